@@ -1,0 +1,32 @@
+package org.openaok.mapgen.noise;
+
+import org.openaok.api.generate.Key;
+
+/**
+ * The noise generator's working fields, shared by its stages: height and moisture per tile,
+ * and the sea level once it is known. Zone stages write only their own rows.
+ */
+final class NoiseField {
+    static final Key<NoiseField> KEY = Key.of("noise.field", NoiseField.class);
+
+    final int size;
+    final int bands;
+    final int waterPercent;
+    final int[] height;
+    final int[] moisture;
+    volatile int seaLevel = -1;
+
+    NoiseField(int size, int bands, int waterPercent) {
+        this.size = size;
+        this.bands = bands;
+        this.waterPercent = waterPercent;
+        this.height = new int[size * size];
+        this.moisture = new int[size * size];
+    }
+
+    /** First row of a band (zone). */
+    int firstRow(int band) { return band * size / bands; }
+
+    /** One past the last row of a band. */
+    int endRow(int band) { return (band + 1) * size / bands; }
+}

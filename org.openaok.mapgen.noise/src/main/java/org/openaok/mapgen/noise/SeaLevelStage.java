@@ -1,0 +1,36 @@
+package org.openaok.mapgen.noise;
+
+import java.util.List;
+import java.util.Set;
+
+import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.stage.Dependency;
+import org.openaok.api.stage.Stage;
+import org.openaok.api.stage.StageScope;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * The sea level: the height below which the asked-for share of the map lies. It needs every
+ * band's heights, so it waits for all of them.
+ */
+@Component(service = Stage.class)
+public class SeaLevelStage implements Stage {
+    public static final String ID = "noise.sea";
+
+    @Override public String id() { return ID; }
+    @Override public Set<String> generators() { return Set.of(NoiseGenerator.ID); }
+    @Override public StageScope scope() { return StageScope.MAP; }
+    @Override public List<Dependency> dependencies() { return List.of(Dependency.afterAll(HeightStage.ID)); }
+
+    @Override
+    public void run(GenerationContext ctx) {
+        NoiseField f = ctx.get(NoiseField.KEY);
+        int[] histogram = new int[1024];
+        for (int h : f.height) histogram[h >> 6]++;
+        long wanted = (long) f.height.length * f.waterPercent / 100;
+        long seen = 0;
+        int bin = 0;
+        while (bin < histogram.length && seen + histogram[bin] <= wanted) seen += histogram[bin++];
+        f.seaLevel = bin << 6;
+    }
+}
