@@ -1,0 +1,76 @@
+package org.openaok.rms;
+
+import org.openaok.api.diag.Severity;
+
+/**
+ * The diagnostics the script reader gives: a stable code, how bad, and what it means. Errors are
+ * mistakes that lose part of the map; warnings are things the engine skips or reads in its own way.
+ */
+public enum RmsCode {
+    // The file, the checker's options, and the reader itself.
+    INTERNAL("RMS000", Severity.ERROR, "the reader itself failed (a bug to report, never the script's fault)"),
+    UNREADABLE_FILE("RMS001", Severity.ERROR, "the script file cannot be read"),
+    BAD_OPTION("RMS002", Severity.ERROR, "a checker option has a value it cannot use"),
+    TOO_MANY("RMS009", Severity.INFO, "more diagnostics than are listed"),
+
+    // Comments.
+    UNCLOSED_COMMENT("RMS010", Severity.ERROR, "a /* comment is never closed"),
+    STRAY_COMMENT_CLOSE("RMS011", Severity.WARNING, "*/ with no comment open"),
+    GLUED_COMMENT_MARKER("RMS012", Severity.WARNING, "a comment marker joined to other text is not a comment (markers must be words of their own)"),
+
+    // Conditions.
+    UNCLOSED_IF("RMS020", Severity.ERROR, "an if is never closed by endif"),
+    NO_OPEN_IF("RMS021", Severity.ERROR, "elseif, else or endif with no if open"),
+    AFTER_ELSE("RMS022", Severity.ERROR, "elseif or else after the block's else"),
+    MISSING_DIRECTIVE_ARGUMENT("RMS023", Severity.ERROR, "a directive lacks its argument"),
+    CLOSED_BY_BRACE("RMS024", Severity.WARNING, "an if or start_random opened inside a block is still open at the block's }; it ends there"),
+
+    // Random blocks.
+    UNCLOSED_RANDOM("RMS030", Severity.ERROR, "a start_random is never closed by end_random"),
+    NO_OPEN_RANDOM("RMS031", Severity.ERROR, "percent_chance or end_random with no start_random open"),
+    CHANCES_OVER_100("RMS032", Severity.ERROR, "a random block's chances add up to more than 100"),
+    BEFORE_FIRST_CHANCE("RMS033", Severity.WARNING, "text between start_random and its first percent_chance is never used"),
+    BAD_CHANCE("RMS034", Severity.ERROR, "percent_chance needs a number from 0 to 100"),
+
+    // Constants and includes.
+    CONSTANT_REDEFINED("RMS040", Severity.WARNING, "a #const is defined again; the first definition stays"),
+    INCLUDE_NOT_FOUND("RMS050", Severity.ERROR, "an #include_drs names a file that cannot be found"),
+    INCLUDE_CYCLE("RMS051", Severity.ERROR, "an #include_drs includes a file that is already being read"),
+    INCLUDE_LIMIT("RMS052", Severity.ERROR, "includes nest too deep or are too many"),
+
+    // Statements.
+    UNKNOWN_WORD("RMS100", Severity.WARNING, "an unknown command or attribute; skipped with its arguments"),
+    LATER_VERSION("RMS101", Severity.WARNING, "a token of a later edition (UP/HD/DE), not of the 1.0c language; ignored"),
+    ATTRIBUTE_NOT_TAKEN("RMS102", Severity.ERROR, "an attribute under a command that does not take it"),
+    WRONG_SECTION("RMS103", Severity.ERROR, "a command in a section it does not belong to"),
+    ATTRIBUTE_OUTSIDE_BLOCK("RMS104", Severity.ERROR, "an attribute outside any command's block"),
+    UNKNOWN_SECTION("RMS105", Severity.WARNING, "an unknown section header; what follows it up to the next section is skipped"),
+    FLAG_READS_ONE("RMS106", Severity.WARNING, "an attribute written without its value reads 1"),
+    UNDEFINED_CONSTANT("RMS107", Severity.WARNING, "an argument names no constant; it reads 0"),
+    STRAY_VALUE("RMS108", Severity.WARNING, "a number or constant where a command or attribute should be"),
+    MISSING_ARGUMENT("RMS109", Severity.ERROR, "a command or attribute lacks some of its arguments"),
+    UNCLOSED_BRACE("RMS110", Severity.ERROR, "a block's { is not closed by } before the next section or block command"),
+    STRAY_CLOSE_BRACE("RMS111", Severity.WARNING, "} with no block open"),
+    UNEXPECTED_BRACE("RMS112", Severity.ERROR, "{ where no block may start"),
+    NUMBER_TOO_LARGE("RMS113", Severity.WARNING, "a number too large for the engine; it is capped"),
+    BLOCK_OPEN_AT_END("RMS114", Severity.WARNING, "a block is still open at the end of the script; it ends there"),
+    MIN_ABOVE_MAX("RMS120", Severity.ERROR, "a minimum is above its maximum");
+
+    private final String code;
+    private final Severity severity;
+    private final String meaning;
+
+    RmsCode(String code, Severity severity, String meaning) {
+        this.code = code;
+        this.severity = severity;
+        this.meaning = meaning;
+    }
+
+    /** The stable code, e.g. {@code RMS102}. */
+    public String code() { return code; }
+
+    public Severity severity() { return severity; }
+
+    /** What the code means, for documentation and tools. */
+    public String meaning() { return meaning; }
+}

@@ -1,0 +1,411 @@
+package org.openaok.rms.internal;
+
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+
+import org.openaok.rms.RmsCode;
+import org.openaok.rms.script.Section;
+
+/**
+ * Groups the preprocessor's words into sections, commands and attribute blocks, checking each word
+ * against the {@link Vocabulary}: a command must belong to the section it stands in, an attribute
+ * to the command whose block it is in. Arguments are read by the token's count: the ones it must
+ * have from wherever they follow, the optional ones only from the same line; a keyword, brace or
+ * section header is never taken as an argument. Whatever is wrong is reported and skipped, and the
+ * rest is read on. Words before the first section header count as player setup.
+ */
+final class Parser {
+    /** A command being read. */
+    static final class CommandBuilder {
+        final String name;
+        final int file;
+        final int line;
+        final int column;
+        final Branches branches;
+        final List<Integer> args = new ArrayList<>(2);
+        final List<AttributeBuilder> attributes = new ArrayList<>();
+        /** Whether it goes into the script (not when it stands in the wrong section or is ignored). */
+        final boolean keep;
+        /** A later edition's block: its contents are skipped without a word. */
+        final boolean silent;
+        boolean block;
+        int openFile;
+        int openLine;
+        int openColumn;
+
+        CommandBuilder(String name, int file, int line, int column, Branches branches, boolean keep, boolean silent) {
+            this.name = name;
+            this.file = file;
+            this.line = line;
+            this.column = column;
+            this.branches = branches;
+            this.keep = keep;
+            this.silent = silent;
+        }
+    }
+
+    /** An attribute being read. */
+    static final class AttributeBuilder {
+        final String name;
+        final int[] values;
+        final int file;
+        final int line;
+        final int column;
+        final Branches branches;
+
+        AttributeBuilder(String name, int[] values, int file, int line, int column, Branches branches) {
+            this.name = name;
+            this.values = values;
+            this.file = file;
+            this.line = line;
+            this.column = column;
+            this.branches = branches;
+        }
+    }
+
+    private final Tokens in;
+    private final Symbols symbols;
+    private final Reporter report;
+    private final Vocabulary vocabulary = Vocabulary.get();
+    private final Map<Section, List<CommandBuilder>> sections = new EnumMap<>(Section.class);
+
+    private Section section = Section.PLAYER_SETUP;
+    private boolean unknownSection;
+    private CommandBuilder block;
+    private int extraDepth;
+    private CommandBuilder pending;
+    private int orphanDepth;
+    private final int[] scratch = new int[16];
+
+    /** In the all-branches check: the state each if or random block was entered with, by block number. */
+    private final java.util.Map<Integer, State> entered = new java.util.HashMap<>();
+    private final java.util.Map<Integer, Integer> lastBranch = new java.util.HashMap<>();
+    private Branches previous;
+
+    /** What the parser knows at a point: the section and the block it is in. */
+    private record State(Section section, boolean unknownSection, CommandBuilder block, int extraDepth,
+                         CommandBuilder pending, int orphanDepth) {}
+
+    Parser(Tokens in, Symbols symbols, Reporter report) {
+        this.in = in;
+        this.symbols = symbols;
+        this.report = report;
+        for (Section s : Section.values()) sections.put(s, new ArrayList<>());
+    }
+
+    Map<Section, List<CommandBuilder>> sections() { return sections; }
+
+    void parse() {
+        int n = in.size;
+        int i = 0;
+        while (i < n) {
+            if (in.branches != null && in.branches[i] != previous) enterBranches(in.branches[i]);
+            int s = in.sym[i];
+            byte kind = symbols.kind(s);
+            if (orphanDepth > 0 && kind != Symbols.SECTION) {
+                if (kind == Symbols.OPEN_BRACE) orphanDepth++;
+                else if (kind == Symbols.CLOSE_BRACE) orphanDepth--;
+                i++;
+                continue;
+            }
+            switch (kind) {
+                case Symbols.SECTION:
+                    orphanDepth = 0;
+                    section(i);
+                    i++;
+                    break;
+                case Symbols.OPEN_BRACE:
+                    openBrace(i);
+                    i++;
+                    break;
+                case Symbols.CLOSE_BRACE:
+                    pending = null;
+                    if (block != null) {
+                        if (extraDepth > 0) extraDepth--;
+                        else block = null;
+                    } else if (!unknownSection) {
+                        at(RmsCode.STRAY_CLOSE_BRACE, i, "'}' with no block open");
+                    }
+                    i++;
+                    break;
+                default:
+                    pending = null;
+                    if (unknownSection) {
+                        i++;
+                    } else if (kind == Symbols.KEYWORD) {
+                        i = statement(i, symbols.entry(s));
+                    } else {
+                        i = strayWord(i);
+                    }
+                    break;
+            }
+        }
+        if (block != null && !block.silent) {
+            // Nothing follows to be misread: the block simply ends with the script.
+            report.at(RmsCode.BLOCK_OPEN_AT_END, block.openFile, block.openLine, block.openColumn,
+                    "the block of " + block.name + " opened here is still open at the end of the script");
+        }
+    }
+
+    /**
+     * In the all-branches check, each branch of a block is read from the state the block was
+     * entered with, as the engine would read it had it picked that branch: a branch that opens
+     * a section or a block does not carry it into its sibling.
+     */
+    private void enterBranches(Branches now) {
+        previous = now;
+        int depth = 0;
+        for (Branches b = now; b != null; b = b.outer) depth++;
+        Branches[] chain = new Branches[depth];
+        int k = depth;
+        for (Branches b = now; b != null; b = b.outer) chain[--k] = b;
+        for (Branches b : chain) {
+            Integer last = lastBranch.get(b.block);
+            if (last == null) {
+                entered.put(b.block, new State(section, unknownSection, block, extraDepth, pending, orphanDepth));
+            } else if (last != b.branch) {
+                State st = entered.get(b.block);
+                section = st.section;
+                unknownSection = st.unknownSection;
+                block = st.block;
+                extraDepth = st.extraDepth;
+                pending = st.pending;
+                orphanDepth = st.orphanDepth;
+            }
+            lastBranch.put(b.block, b.branch);
+        }
+    }
+
+    private void section(int i) {
+        if (block != null) {
+            unclosed(block, "the section header " + symbols.text(in.sym[i]) + " (line " + in.line[i] + ")");
+            block = null;
+        }
+        pending = null;
+        Section s = symbols.section(in.sym[i]);
+        if (s == null) {
+            unknownSection = true;
+            at(RmsCode.UNKNOWN_SECTION, i, "unknown section " + Reporter.shorten(symbols.text(in.sym[i]))
+                    + "; what follows it is skipped up to the next section");
+        } else {
+            unknownSection = false;
+            section = s;
+        }
+    }
+
+    private void openBrace(int i) {
+        if (pending != null) {
+            block = pending;
+            pending = null;
+            block.block = true;
+            block.openFile = in.file[i];
+            block.openLine = in.line[i];
+            block.openColumn = in.column[i];
+            extraDepth = 0;
+        } else if (block != null) {
+            if (!block.silent) {
+                at(RmsCode.UNEXPECTED_BRACE, i, "'{' inside the block of " + block.name + " (opened at line " + block.openLine + ")");
+            }
+            extraDepth++;
+        } else {
+            if (!unknownSection) at(RmsCode.UNEXPECTED_BRACE, i, "'{' with no command before it that takes a block; skipped up to its '}'");
+            orphanDepth = 1;
+        }
+    }
+
+    private void unclosed(CommandBuilder b, String before) {
+        if (b.silent) return;
+        report.at(RmsCode.UNCLOSED_BRACE, b.openFile, b.openLine, b.openColumn,
+                "the block of " + b.name + " opened here is not closed before " + before);
+    }
+
+    /** A keyword where a command or attribute may stand. Returns the index after it and its arguments. */
+    private int statement(int i, Vocabulary.Entry e) {
+        if (block != null) {
+            if (block.silent) {
+                if (e.isCommand() && e.block && !e.isAttributeOf(block.name)) {
+                    block = null;
+                    return statement(i, e);
+                }
+                return skipArguments(i, e);
+            }
+            if (e.isAttributeOf(block.name)) {
+                if (!e.original()) return later(i, e);
+                int end = readArguments(i, e, true);
+                block.attributes.add(new AttributeBuilder(e.name, copyScratch(), in.file[i], in.line[i], in.column[i],
+                        branchesAt(i)));
+                return end;
+            }
+            if (e.isCommand() && e.block) {
+                // Another block command: the block before it was not closed.
+                unclosed(block, e.name + " (line " + in.line[i] + ")");
+                block = null;
+                return statement(i, e);
+            }
+            if (!e.original()) return later(i, e);
+            at(RmsCode.ATTRIBUTE_NOT_TAKEN, i, e.name + " is not an attribute of " + block.name
+                    + (e.isAttribute() ? belongsTo(e) : " (it is a command of " + sectionsOf(e) + ")"));
+            return skipArguments(i, e);
+        }
+        if (!e.original()) return later(i, e);
+        if (e.isCommand()) {
+            boolean here = e.sections.contains(section);
+            if (!here) {
+                at(RmsCode.WRONG_SECTION, i, e.name + " belongs in " + sectionsOf(e) + ", not in " + section.header());
+            }
+            CommandBuilder c = new CommandBuilder(e.name, in.file[i], in.line[i], in.column[i], branchesAt(i), here, false);
+            int end = readArguments(i, e, false);
+            for (int k = 0; k < argCount; k++) c.args.add(scratch[k]);
+            if (here) sections.get(section).add(c);
+            if (e.block) pending = c;
+            return end;
+        }
+        at(RmsCode.ATTRIBUTE_OUTSIDE_BLOCK, i, e.name + " is an attribute" + belongsTo(e) + ", but no command's block is open");
+        return skipArguments(i, e);
+    }
+
+    /** A later edition's token: a warning, and it and its arguments (and its block) are skipped. */
+    private int later(int i, Vocabulary.Entry e) {
+        at(RmsCode.LATER_VERSION, i, e.name + " is " + e.edition + " only, not of the 1.0c language; ignored");
+        int end = skipArguments(i, e);
+        if (e.block && block == null) {
+            pending = new CommandBuilder(e.name, in.file[i], in.line[i], in.column[i], null, false, true);
+        }
+        return end;
+    }
+
+    private static String belongsTo(Vocabulary.Entry e) {
+        if (e.parents.isEmpty()) return "";
+        StringBuilder sb = new StringBuilder(" (of ");
+        int k = 0;
+        for (String p : e.parents) {
+            if (k == 3) { sb.append(", ..."); break; }
+            if (k++ > 0) sb.append(", ");
+            sb.append(p);
+        }
+        return sb.append(')').toString();
+    }
+
+    private static String sectionsOf(Vocabulary.Entry e) {
+        StringBuilder sb = new StringBuilder();
+        for (Section s : e.sections) {
+            if (sb.length() > 0) sb.append(" or ");
+            sb.append(s.header());
+        }
+        return sb.toString();
+    }
+
+    private int argCount;
+
+    private int[] copyScratch() {
+        int[] v = new int[argCount];
+        System.arraycopy(scratch, 0, v, 0, argCount);
+        return v;
+    }
+
+    private boolean argumentLike(int j) {
+        byte k = symbols.kind(in.sym[j]);
+        return k == Symbols.NUMBER || k == Symbols.WORD || k == Symbols.RANDOM_VALUE;
+    }
+
+    /** Reads a token's arguments into the scratch array (argCount of them). */
+    private int readArguments(int i, Vocabulary.Entry e, boolean attribute) {
+        argCount = 0;
+        int j = i + 1;
+        int max = Math.min(e.maxArgs, scratch.length);
+        while (argCount < max && j < in.size && argumentLike(j)) {
+            if (argCount >= e.minArgs && (in.line[j] != in.line[i] || in.file[j] != in.file[i])) break;
+            scratch[argCount++] = value(j);
+            j++;
+        }
+        if (argCount < e.minArgs) {
+            if (attribute && argCount == 0 && e.minArgs == 1) {
+                at(RmsCode.FLAG_READS_ONE, i, e.name + " has no value; it reads 1");
+            } else {
+                at(RmsCode.MISSING_ARGUMENT, i, e.name + " takes " + e.minArgs + (e.minArgs == 1 ? " argument" : " arguments")
+                        + ", " + argCount + " given");
+            }
+        }
+        return j;
+    }
+
+    /** The number an argument word stands for. */
+    private int value(int j) {
+        int s = in.sym[j];
+        byte k = symbols.kind(s);
+        if (k == Symbols.NUMBER) {
+            if (symbols.numberCapped(s)) {
+                at(RmsCode.NUMBER_TOO_LARGE, j, "'" + Reporter.shorten(symbols.text(s)) + "' is too large; it reads " + symbols.number(s));
+            }
+            return symbols.number(s);
+        }
+        if ((in.flags[j] & Tokens.HAS_VALUE) != 0) return in.value[j];
+        if (k == Symbols.RANDOM_VALUE) {
+            int low = lowerBound(symbols.text(s));
+            at(RmsCode.LATER_VERSION, j, Reporter.shorten(symbols.text(s)) + ": rnd() is UP/DE only; its lower bound "
+                    + low + " is used");
+            return low;
+        }
+        at(RmsCode.UNDEFINED_CONSTANT, j, "'" + Reporter.shorten(symbols.text(s)) + "' is not a defined constant; it reads 0");
+        return 0;
+    }
+
+    /** The first number inside {@code rnd(a,b)}, digits only, 0 when there is none. */
+    static int lowerBound(String rnd) {
+        long v = 0;
+        int i = 4;
+        boolean negative = i < rnd.length() && rnd.charAt(i) == '-';
+        if (negative) i++;
+        for (; i < rnd.length() && v < Integer.MAX_VALUE; i++) {
+            char c = rnd.charAt(i);
+            if (c < '0' || c > '9') break;
+            v = Math.min(Integer.MAX_VALUE, v * 10 + (c - '0'));
+        }
+        return (int) (negative ? -v : v);
+    }
+
+    /** Skips the arguments a token would take, without a word about them. */
+    private int skipArguments(int i, Vocabulary.Entry e) {
+        int j = i + 1;
+        int count = 0;
+        while (count < e.maxArgs && j < in.size && argumentLike(j)) {
+            if (count >= e.minArgs && (in.line[j] != in.line[i] || in.file[j] != in.file[i])) break;
+            count++;
+            j++;
+        }
+        return j;
+    }
+
+    /** A word that is not a keyword where one should be: unknown, or a value out of place. */
+    private int strayWord(int i) {
+        int s = in.sym[i];
+        byte k = symbols.kind(s);
+        String text = symbols.text(s);
+        if (k == Symbols.WORD && (in.flags[i] & Tokens.HAS_VALUE) == 0) {
+            if (!symbols.gluedComment(s)) {
+                String near = vocabulary.nearest(text);
+                String what = block != null ? "unknown attribute '" + Reporter.shorten(text) + "' in the block of " + block.name
+                        : "unknown command '" + Reporter.shorten(text) + "'";
+                at(RmsCode.UNKNOWN_WORD, i, what + (near != null ? " (did you mean " + near + "?)" : "")
+                        + "; skipped with its arguments");
+            }
+            // Its arguments are the values that follow on its line.
+            int j = i + 1;
+            while (j < in.size && argumentLike(j) && in.line[j] == in.line[i] && in.file[j] == in.file[i]) j++;
+            return j;
+        }
+        at(RmsCode.STRAY_VALUE, i, "'" + Reporter.shorten(text) + "' where a " + (block != null ? "attribute" : "command")
+                + " should be; skipped");
+        return i + 1;
+    }
+
+    private Branches branchesAt(int i) {
+        return in.branches == null ? null : in.branches[i];
+    }
+
+    private void at(RmsCode code, int i, String message) {
+        report.at(code, in.file[i], in.line[i], in.column[i], message);
+    }
+}
