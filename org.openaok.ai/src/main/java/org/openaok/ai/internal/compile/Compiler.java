@@ -1,0 +1,736 @@
+package org.openaok.ai.internal.compile;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import org.openaok.ai.lang.Command;
+import org.openaok.ai.lang.ParamKind;
+import org.openaok.ai.lang.Version;
+import org.openaok.ai.lang.Vocabulary;
+import org.openaok.ai.script.Compilation;
+import org.openaok.ai.script.Dice;
+import org.openaok.ai.script.Program;
+import org.openaok.ai.script.ScriptSource;
+import org.openaok.ai.script.ScriptText;
+import org.openaok.ai.script.Seat;
+import org.openaok.ai.script.Symbols;
+import org.openaok.api.diag.Diagnostic;
+
+/**
+ * Reads a seat's master script and everything it loads, and compiles the rules into a
+ * {@link Program}. A rule with an error is reported and dropped; the rest is read on.
+ */
+public final class Compiler {
+    /** Facts and actions (logic included) a rule may hold. */
+    public static final int MAX_RULE_ELEMENTS = 16;
+    /** What the Definitive Edition takes, for telling a later script's long rule from a mistake. */
+    static final int LATER_RULE_ELEMENTS = 32;
+    /** How deep loads may nest below the master file. */
+    public static final int MAX_LOAD_NESTING = 10;
+
+    /**
+     * The constants scripts define in proportion to the population: at a population limit
+     * above 200 each is scaled by the limit over 200 as it is defined. They are the ones the
+     * project's own computer player defines for its population targets.
+     */
+    public static final Set<String> POPULATION_CONSTANTS = Set.of(
+            "rg-villager-target", "rg-military-target", "rg-farm-target", "rg-attack-size",
+            "rg-defend-size", "rg-fishing-ship-target", "rg-trade-target", "rg-house-reserve");
+
+    private final Vocabulary vocab = Vocabulary.standard();
+    private final ScriptSource source;
+    private final Seat seat;
+    private final Dice dice;
+    private final Program.Builder program = new Program.Builder();
+    private final List<Diagnostic> diagnostics = new ArrayList<>();
+    private final Map<String, Integer> constants = new HashMap<>();
+    private final TokenStream in;
+
+    private Compiler(ScriptSource source, Seat seat, Set<String> defines, Dice dice) {
+        this.source = source;
+        this.seat = seat;
+        this.dice = dice;
+        this.in = new TokenStream(Symbols.of(seat, defines), diagnostics::add);
+    }
+
+    public static Compilation compile(ScriptSource source, String master, Seat seat, Set<String> defines, Dice dice) {
+        Compiler c = new Compiler(source, seat, defines, dice == null ? Dice.of(seat) : dice);
+        c.run(master);
+        return new Compilation(c.program.build(), c.diagnostics);
+    }
+
+    private void run(String master) {
+        define("my-player-number", seat.player(), null);
+        define("my-civ", seat.civ(), null);
+        Optional<ScriptText> text = safeOpen(master, null);
+        if (text.isEmpty()) {
+            diagnostics.add(PerError.FILE_OPEN_FAILED.at(master, 0, 0, "no script file '" + master + "'"));
+            return;
+        }
+        if (!open(text.get(), master, 0, 0, master)) return;
+        while (!in.done()) topLevel();
+    }
+
+    private Optional<ScriptText> safeOpen(String name, String from) {
+        try {
+            return source.open(name, from);
+        } catch (RuntimeException e) {
+            return Optional.empty();
+        }
+    }
+
+    private boolean open(ScriptText text, String name, int line, int column, String from) {
+        if (text.text() == null) {
+            diagnostics.add(PerError.FILE_LOAD_FAILED.at(from, line, column, "'" + name + "' could not be read"));
+            return false;
+        }
+        in.openFile(text.path(), text.text());
+        program.file(text.path());
+        return true;
+    }
+
+    // ---- top-level forms
+
+    private void topLevel() {
+        Token t = in.next();
+        switch (t.type()) {
+            case EOF -> in.closeFile();
+            case OPEN -> form(t);
+            default -> error(PerError.MISSING_OPENING_PARENTHESIS, t, t.show() + " stands outside any form");
+        }
+    }
+
+    private void form(Token open) {
+        Token k = in.next();
+        if (k.is(Token.Type.EOF)) {
+            error(PerError.UNEXPECTED_EOF, k, "the form at line " + open.line() + " is not closed");
+            return;
+        }
+        if (!k.is(Token.Type.WORD)) {
+            error(PerError.MISSING_KEYWORD, k, "expected defrule, defconst, load or load-random, found " + k.show());
+            if (!k.is(Token.Type.CLOSE)) skipForm(k);
+            return;
+        }
+        switch (k.text().toLowerCase(Locale.ROOT)) {
+            case "defrule" -> rule(open);
+            case "defconst" -> defconst(k);
+            case "load" -> load(k);
+            case "load-random" -> loadRandom(k);
+            default -> {
+                error(PerError.INVALID_KEYWORD, k, "'" + k.text() + "' is none of defrule, defconst, load, load-random");
+                skipForm(k);
+            }
+        }
+    }
+
+    /** Skips to the parenthesis closing the form whose inside {@code from} belongs to (one level more when it is a '('). */
+    private void skipForm(Token from) {
+        skipRest(from.is(Token.Type.OPEN) ? 2 : 1);
+    }
+
+    /** Skips tokens until {@code depth} forms are closed; stops at the end of the file. */
+    private void skipRest(int depth) {
+        while (depth > 0) {
+            Token t = in.peek();
+            if (t.is(Token.Type.EOF)) {
+                error(PerError.UNEXPECTED_EOF, t, "a form is still open");
+                return;
+            }
+            in.next();
+            if (t.is(Token.Type.OPEN)) depth++;
+            else if (t.is(Token.Type.CLOSE)) depth--;
+        }
+    }
+
+    private boolean close(String what, Token opened) {
+        Token t = in.peek();
+        if (t.is(Token.Type.CLOSE)) {
+            in.next();
+            return true;
+        }
+        if (t.is(Token.Type.EOF)) {
+            error(PerError.UNEXPECTED_EOF, t, what + " at line " + opened.line() + " is not closed");
+            return false;
+        }
+        error(PerError.MISSING_CLOSING_PARENTHESIS, t, "expected ')' to close " + what + ", found " + t.show());
+        skipForm(opened);
+        return false;
+    }
+
+    // ---- defconst
+
+    private void defconst(Token k) {
+        Token name = in.next();
+        if (!name.is(Token.Type.WORD)) {
+            error(PerError.MISSING_IDENTIFIER, name, "defconst needs a name, found " + name.show());
+            if (!name.is(Token.Type.CLOSE) && !name.is(Token.Type.EOF)) skipForm(name);
+            return;
+        }
+        Token value = in.peek();
+        Integer v = null;
+        if (value.is(Token.Type.CLOSE) || value.is(Token.Type.EOF)) {
+            error(PerError.MISSING_IDENTIFIER, value, "defconst " + name.text() + " has no value");
+            if (value.is(Token.Type.CLOSE)) in.next();
+            return;
+        }
+        in.next();
+        if (value.is(Token.Type.WORD)) {
+            v = number(value.text());
+            if (v == null) v = constants.get(key(value.text()));
+            if (v == null) {
+                Optional<Version> later = vocab.laterWord(value.text());
+                if (later.isPresent() || vocab.kindOf(value.text()).isPresent() || laterConstants.contains(key(value.text()))) {
+                    laterScript = true;
+                    laterConstants.add(key(name.text()));
+                    error(PerError.UNSUPPORTED_WORD, value, "the value of '" + name.text() + "' is the word '" + value.text() + "'; "
+                            + (later.isPresent() ? "it belongs to " + later.get().title() : "a word as a constant's value needs UserPatch"));
+                } else {
+                    error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number, not '" + value.text() + "'");
+                }
+            }
+        } else if (value.is(Token.Type.STRING)) {
+            laterScript = true;
+            laterConstants.add(key(name.text()));
+            error(PerError.UNSUPPORTED_WORD, value, "a text constant ('" + name.text() + "') needs UserPatch; the original game's constants are numbers");
+        } else {
+            error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number, not " + value.show());
+            skipRest(1);
+        }
+        if (!close("defconst " + name.text(), k)) return;
+        if (v != null) define(name.text(), v, name);
+    }
+
+    private void define(String name, int value, Token at) {
+        String k = key(name);
+        if (at != null && POPULATION_CONSTANTS.contains(k) && seat.populationCap() > 200) {
+            value = (int) ((long) value * seat.populationCap() / 200);
+        }
+        Integer old = constants.get(k);
+        if (old != null) {
+            if (old != value) {
+                error(PerError.CONSTANT_ALREADY_DEFINED, at, "'" + name + "' is " + old + " and cannot become " + value);
+            }
+            return;
+        }
+        constants.put(k, value);
+        program.constant(k, value);
+    }
+
+    // ---- load and load-random
+
+    private void load(Token k) {
+        Token name = in.next();
+        if (!name.is(Token.Type.STRING)) {
+            error(PerError.MISSING_FILE_NAME, name, "load needs a file name in quotes, found " + name.show());
+            if (!name.is(Token.Type.CLOSE) && !name.is(Token.Type.EOF)) skipForm(name);
+            return;
+        }
+        if (!close("load", k)) return;
+        loadFile(name);
+    }
+
+    private void loadFile(Token name) {
+        String from = in.file();
+        if (in.depth() > MAX_LOAD_NESTING) {
+            error(PerError.FILE_LOAD_FAILED, name, "'" + name.text() + "' would nest loads more than " + MAX_LOAD_NESTING + " deep");
+            return;
+        }
+        Optional<ScriptText> text = safeOpen(name.text(), from);
+        if (text.isEmpty()) {
+            error(PerError.FILE_OPEN_FAILED, name, "no script file '" + name.text() + "'");
+            return;
+        }
+        open(text.get(), name.text(), name.line(), name.column(), from);
+    }
+
+    private void loadRandom(Token k) {
+        List<Integer> chances = new ArrayList<>();
+        List<Token> names = new ArrayList<>();
+        Token fallback = null;
+        boolean bad = false;
+        while (true) {
+            Token t = in.peek();
+            if (t.is(Token.Type.CLOSE) || t.is(Token.Type.EOF)) break;
+            in.next();
+            if (fallback != null) {
+                error(PerError.INVALID_IDENTIFIER, t, "the file without a chance must come last in load-random");
+                bad = true;
+                continue;
+            }
+            if (t.is(Token.Type.STRING)) {
+                fallback = t;
+            } else if (t.is(Token.Type.WORD)) {
+                Integer chance = number(t.text());
+                if (chance == null) chance = constants.get(key(t.text()));
+                if (chance == null || chance < 0) {
+                    error(PerError.INVALID_IDENTIFIER, t, "a load-random chance is a percentage, not '" + t.text() + "'");
+                    bad = true;
+                    chance = 0;
+                }
+                Token file = in.peek();
+                if (!file.is(Token.Type.STRING)) {
+                    error(PerError.MISSING_FILE_NAME, file, "the chance " + t.text() + " names no file");
+                    bad = true;
+                    continue;
+                }
+                in.next();
+                chances.add(chance);
+                names.add(file);
+            } else {
+                error(PerError.MISSING_FILE_NAME, t, "load-random takes chances and file names, not " + t.show());
+                bad = true;
+                if (t.is(Token.Type.OPEN)) skipRest(1);
+            }
+        }
+        if (!close("load-random", k)) return;
+        if (names.isEmpty() && fallback == null) {
+            error(PerError.MISSING_FILE_NAME, k, "load-random names no file");
+            return;
+        }
+        if (bad) return;
+        // One roll from 0 to 99; the file whose share of the hundred it falls in, else the default.
+        int roll = dice.roll();
+        int upTo = 0;
+        for (int i = 0; i < names.size(); i++) {
+            upTo += chances.get(i);
+            if (roll < upTo) {
+                loadFile(names.get(i));
+                return;
+            }
+        }
+        if (fallback != null) loadFile(fallback);
+    }
+
+    // ---- rules
+
+    /** A fact or logic node read, before it is known whether the rule has an error. */
+    private record Node(int op, int[] args, List<Node> operands) {
+        int size() {
+            int s = 1;
+            for (Node n : operands) s += n.size();
+            return s;
+        }
+    }
+
+    /** What a rule being read has found so far. */
+    private final class RuleState {
+        final Token start;
+        boolean bad;
+        int elements;
+
+        RuleState(Token start) { this.start = start; }
+
+        void element(Token at) {
+            elements++;
+            if (elements == MAX_RULE_ELEMENTS + 1) {
+                bad = true;
+                // In a script already using a later version's commands, a rule up to the
+                // Definitive Edition's length is that version's, not a mistake.
+                if (laterScript) {
+                    error(PerError.UNSUPPORTED_RULE_LENGTH, at, "the rule at line " + start.line() + " has more than " + MAX_RULE_ELEMENTS
+                            + " facts and actions; the original game takes " + MAX_RULE_ELEMENTS + ", the Definitive Edition " + LATER_RULE_ELEMENTS);
+                } else {
+                    error(PerError.RULE_TOO_LONG, at, "the rule at line " + start.line() + " has more than " + MAX_RULE_ELEMENTS
+                            + " facts and actions; a rule takes at most " + MAX_RULE_ELEMENTS);
+                }
+            }
+        }
+    }
+
+    private void rule(Token open) {
+        ruleBody(open, new RuleState(open));
+    }
+
+    private void ruleBody(Token open, RuleState rs) {
+        List<Node> facts = new ArrayList<>();
+        boolean arrow = false;
+        // Left-hand side.
+        while (true) {
+            Token t = in.peek();
+            if (t.isArrow()) {
+                in.next();
+                arrow = true;
+                break;
+            }
+            if (t.is(Token.Type.EOF)) {
+                error(PerError.UNEXPECTED_EOF, t, "the rule at line " + open.line() + " is not closed");
+                return;
+            }
+            if (t.is(Token.Type.CLOSE)) {
+                in.next();
+                if (facts.isEmpty() && !rs.bad) error(PerError.MISSING_LHS, t, "the rule at line " + open.line() + " has no facts and no '=>'");
+                else error(PerError.MISSING_ARROW, t, "the rule at line " + open.line() + " has no '=>'");
+                return;
+            }
+            in.next();
+            if (!t.is(Token.Type.OPEN)) {
+                error(PerError.MISSING_OPENING_PARENTHESIS, t, "a fact starts with '(', found " + t.show());
+                rs.bad = true;
+                continue;
+            }
+            Node n = fact(t, rs);
+            if (n != null) facts.add(n);
+        }
+        if (facts.isEmpty() && !rs.bad) {
+            error(PerError.MISSING_LHS, open, "the rule has no facts before '=>'");
+            rs.bad = true;
+        }
+        // Right-hand side.
+        List<int[]> actions = new ArrayList<>();
+        boolean closed = false;
+        while (true) {
+            Token t = in.peek();
+            if (t.is(Token.Type.CLOSE)) {
+                in.next();
+                closed = true;
+                break;
+            }
+            if (t.is(Token.Type.EOF)) {
+                error(PerError.UNEXPECTED_EOF, t, "the rule at line " + open.line() + " is not closed");
+                return;
+            }
+            in.next();
+            if (!t.is(Token.Type.OPEN)) {
+                if (t.isArrow()) error(PerError.INVALID_KEYWORD, t, "a second '=>' in the rule at line " + open.line());
+                else error(PerError.MISSING_OPENING_PARENTHESIS, t, "an action starts with '(', found " + t.show());
+                rs.bad = true;
+                continue;
+            }
+            int[] a = action(t, rs);
+            if (a != null) actions.add(a);
+        }
+        if (arrow && closed && actions.isEmpty() && !rs.bad) {
+            error(PerError.MISSING_RHS, open, "the rule has no actions after '=>'");
+            rs.bad = true;
+        }
+        if (rs.bad) return;
+        program.beginRule();
+        for (Node n : facts) emit(n);
+        for (int[] a : actions) program.action(a[0], java.util.Arrays.copyOfRange(a, 1, a.length));
+        program.endRule(in.file(), open.line());
+    }
+
+    /** Whether the script has used a later version's commands or words so far. */
+    private boolean laterScript;
+    /** Constants whose definition needed a later version: a use of one is no new mistake. */
+    private final java.util.Set<String> laterConstants = new java.util.HashSet<>();
+
+    private void emit(Node n) {
+        if (n.op() < 0) {
+            int at = program.logic(Program.Logic.values()[-n.op() - 1]);
+            for (Node o : n.operands()) emit(o);
+            program.closeLogic(at, n.operands().size());
+        } else {
+            program.fact(n.op(), n.args());
+        }
+    }
+
+    private static Program.Logic logicOf(String word) {
+        return switch (word.toLowerCase(Locale.ROOT)) {
+            case "and" -> Program.Logic.AND;
+            case "or" -> Program.Logic.OR;
+            case "not" -> Program.Logic.NOT;
+            case "nand" -> Program.Logic.NAND;
+            case "nor" -> Program.Logic.NOR;
+            case "xor" -> Program.Logic.XOR;
+            case "xnor" -> Program.Logic.XNOR;
+            default -> null;
+        };
+    }
+
+    /** Reads a fact or logic node after its '('; null when it has an error (reported). */
+    private Node fact(Token open, RuleState rs) {
+        Token name = in.peek();
+        if (name.is(Token.Type.EOF)) {
+            rs.bad = true;
+            return null;
+        }
+        if (!name.is(Token.Type.WORD) || name.isArrow()) {
+            error(PerError.MISSING_KEYWORD, name, "a fact's name is missing, found " + name.show());
+            rs.bad = true;
+            if (!name.isArrow()) skipRest(1);
+            return null;
+        }
+        in.next();
+        rs.element(name);
+        Program.Logic logic = logicOf(name.text());
+        if (logic != null) return logic(open, name, logic, rs);
+        Optional<Command> c = vocab.command(name.text());
+        if (c.isEmpty() || !c.get().supported() || !c.get().fact()) {
+            if (c.isPresent() && !c.get().supported()) {
+                laterScript = true;
+                error(PerError.UNSUPPORTED_COMMAND, name, "'" + name.text() + "' belongs to " + c.get().version().title() + ", not to the original game");
+            } else if (c.isPresent()) {
+                error(PerError.INVALID_KEYWORD, name, "'" + name.text() + "' is an action, not a fact");
+            } else {
+                error(PerError.INVALID_KEYWORD, name, "no fact is called '" + name.text() + "'");
+            }
+            rs.bad = true;
+            skipArgs(open);
+            return null;
+        }
+        int[] args = args(c.get(), open, name, rs);
+        return args == null ? null : new Node(c.get().index(), args, List.of());
+    }
+
+    private Node logic(Token open, Token name, Program.Logic logic, RuleState rs) {
+        List<Node> operands = new ArrayList<>();
+        boolean bad = false;
+        while (true) {
+            Token t = in.peek();
+            if (t.is(Token.Type.CLOSE)) {
+                in.next();
+                break;
+            }
+            if (t.is(Token.Type.EOF)) {
+                rs.bad = true;
+                return null;
+            }
+            if (t.isArrow()) {
+                // The rule's arrow: this logic node was never closed.
+                error(PerError.MISSING_CLOSING_PARENTHESIS, t, "'(" + name.text() + "' at line " + name.line() + " is not closed before '=>'");
+                rs.bad = true;
+                return null;
+            }
+            in.next();
+            if (!t.is(Token.Type.OPEN)) {
+                error(PerError.MISSING_OPENING_PARENTHESIS, t, "an operand of " + name.text() + " starts with '(', found " + t.show());
+                bad = true;
+                continue;
+            }
+            Node n = fact(t, rs);
+            if (n == null) bad = true;
+            else operands.add(n);
+        }
+        if (bad || rs.bad) {
+            rs.bad = true;
+            return null;
+        }
+        int need = logic == Program.Logic.NOT ? 1 : 2;
+        boolean exact = logic == Program.Logic.NOT || logic == Program.Logic.XOR || logic == Program.Logic.XNOR;
+        if (operands.size() < need || (exact && operands.size() > need)) {
+            PerError e = operands.size() < need ? PerError.MISSING_IDENTIFIER : PerError.MISSING_CLOSING_PARENTHESIS;
+            error(e, name, "'" + name.text() + "' takes " + (exact ? "exactly " : "at least ") + need + " fact" + (need == 1 ? "" : "s") + ", not " + operands.size());
+            rs.bad = true;
+            return null;
+        }
+        return new Node(logic.op(), null, operands);
+    }
+
+    /** Reads an action after its '('; null when it has an error (reported). */
+    private int[] action(Token open, RuleState rs) {
+        Token name = in.peek();
+        if (name.is(Token.Type.EOF)) {
+            rs.bad = true;
+            return null;
+        }
+        if (!name.is(Token.Type.WORD) || name.isArrow()) {
+            error(PerError.MISSING_KEYWORD, name, "an action's name is missing, found " + name.show());
+            rs.bad = true;
+            if (!name.isArrow()) skipRest(1);
+            return null;
+        }
+        in.next();
+        rs.element(name);
+        Optional<Command> c = vocab.command(name.text());
+        if (c.isEmpty() || !c.get().supported() || !c.get().action()) {
+            if (c.isPresent() && !c.get().supported()) {
+                laterScript = true;
+                error(PerError.UNSUPPORTED_COMMAND, name, "'" + name.text() + "' belongs to " + c.get().version().title() + ", not to the original game");
+            } else if (c.isPresent()) {
+                error(PerError.INVALID_KEYWORD, name, "'" + name.text() + "' is a fact, not an action");
+            } else if (logicOf(name.text()) != null) {
+                error(PerError.INVALID_KEYWORD, name, "'" + name.text() + "' combines facts; it is no action");
+            } else {
+                error(PerError.INVALID_KEYWORD, name, "no action is called '" + name.text() + "'");
+            }
+            rs.bad = true;
+            skipArgs(open);
+            return null;
+        }
+        int[] args = args(c.get(), open, name, rs);
+        if (args == null) return null;
+        int[] out = new int[1 + args.length];
+        out[0] = c.get().index();
+        System.arraycopy(args, 0, out, 1, args.length);
+        return out;
+    }
+
+    /** Skips a fact's or action's arguments to its ')'; stops before a '(' or '=>' that shows it was never closed. */
+    private void skipArgs(Token open) {
+        while (true) {
+            Token t = in.peek();
+            if (t.is(Token.Type.CLOSE)) {
+                in.next();
+                return;
+            }
+            if (t.is(Token.Type.EOF) || t.isArrow()) return;
+            if (t.is(Token.Type.OPEN)) {
+                in.next();
+                skipRest(1);
+                continue;
+            }
+            in.next();
+        }
+    }
+
+    /** Reads and resolves a command's arguments to its ')'; null when one has an error (reported). */
+    private int[] args(Command c, Token open, Token name, RuleState rs) {
+        List<ParamKind> kinds = c.params();
+        List<Token> tokens = new ArrayList<>();
+        boolean unclosed = false;
+        while (true) {
+            Token t = in.peek();
+            if (t.is(Token.Type.CLOSE)) {
+                in.next();
+                break;
+            }
+            if (t.is(Token.Type.EOF)) {
+                rs.bad = true;
+                return null;
+            }
+            if (t.is(Token.Type.OPEN) || t.isArrow()) {
+                error(PerError.MISSING_CLOSING_PARENTHESIS, t, "'(" + c.name() + "' at line " + name.line() + " is not closed before " + t.show());
+                unclosed = true;
+                break;
+            }
+            in.next();
+            tokens.add(t);
+        }
+        boolean bad = unclosed;
+        int[] args = new int[kinds.size()];
+        for (int i = 0; i < kinds.size(); i++) {
+            if (i >= tokens.size()) {
+                if (!unclosed) error(PerError.MISSING_IDENTIFIER, tokens.isEmpty() ? name : tokens.get(tokens.size() - 1),
+                        c.name() + " needs " + describe(kinds) + "; the " + kinds.get(i).word() + " is missing");
+                bad = true;
+                break;
+            }
+            Integer v = resolve(kinds.get(i), tokens.get(i), c);
+            if (v == null) bad = true;
+            else args[i] = v;
+        }
+        if (tokens.size() > kinds.size() && !unclosed) {
+            Token extra = tokens.get(kinds.size());
+            error(PerError.MISSING_CLOSING_PARENTHESIS, extra, c.name() + " takes " + (kinds.isEmpty() ? "no parameters" : describe(kinds))
+                    + "; " + extra.show() + " is one too many");
+            bad = true;
+        }
+        if (bad) {
+            rs.bad = true;
+            return null;
+        }
+        return args;
+    }
+
+    private static String describe(List<ParamKind> kinds) {
+        StringBuilder sb = new StringBuilder();
+        for (ParamKind k : kinds) sb.append(sb.length() == 0 ? "" : " ").append('<').append(k.word()).append('>');
+        return sb.toString();
+    }
+
+    // ---- arguments
+
+    /** The later version's limit of a numeric kind, where a later version widened it. */
+    private static int laterMax(ParamKind kind) {
+        return switch (kind) {
+            case GOAL_ID -> 16000;
+            case TIMER_ID -> 50;
+            case STRATEGIC_NUMBER -> 511;
+            default -> Integer.MIN_VALUE;
+        };
+    }
+
+    private Integer resolve(ParamKind kind, Token t, Command c) {
+        if (kind == ParamKind.STRING) {
+            if (t.is(Token.Type.STRING)) return program.string(t.text());
+            error(PerError.INVALID_IDENTIFIER, t, c.name() + " takes a string in quotes, not " + t.show());
+            return null;
+        }
+        if (!t.is(Token.Type.WORD)) {
+            error(PerError.INVALID_IDENTIFIER, t, "expected a <" + kind.word() + ">, found " + t.show());
+            return null;
+        }
+        String w = t.text();
+        if (kind == ParamKind.REL_OP) {
+            Optional<Integer> op = vocab.word(kind, w);
+            if (op.isPresent()) return op.get();
+            if (w.length() > 2 && w.charAt(1) == ':' && vocab.word(kind, w.substring(2)).isPresent()) {
+                laterScript = true;
+                error(PerError.UNSUPPORTED_WORD, t, "the typed comparison '" + w + "' needs UserPatch");
+                return null;
+            }
+            error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is no comparison (<, <=, >, >=, ==, != or their spelled-out forms)");
+            return null;
+        }
+        Optional<Integer> word = vocab.word(kind, w);
+        Integer value = word.orElse(null);
+        if (value == null) value = number(w);
+        if (value == null) value = constants.get(key(w));
+        if (value == null) {
+            Optional<Version> later = vocab.laterWord(w);
+            Optional<ParamKind> other = vocab.words(kind).isEmpty() ? vocab.kindOf(w) : Optional.empty();
+            if (later.isPresent()) {
+                laterScript = true;
+                error(PerError.UNSUPPORTED_WORD, t, "'" + w + "' belongs to " + later.get().title() + ", not to the original game");
+            } else if (laterConstants.contains(key(w))) {
+                error(PerError.UNSUPPORTED_WORD, t, "the constant '" + w + "' was defined with a later version's word");
+            } else if (other.isPresent()) {
+                // UserPatch made every word a number usable anywhere; the original game did not.
+                laterScript = true;
+                error(PerError.UNSUPPORTED_WORD, t, "'" + w + "' is a <" + other.get().word() + ">; using it as a <" + kind.word() + "> needs UserPatch");
+            } else {
+                error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is no <" + kind.word() + "> and no constant");
+            }
+            return null;
+        }
+        if (word.isEmpty() && (value < kind.min() || value > kind.max())) {
+            if (value >= kind.min() && value <= laterMax(kind)) {
+                laterScript = true;
+                error(PerError.UNSUPPORTED_WORD, t, kind.word() + " " + value + " needs a later version; the original game takes " + kind.min() + " to " + kind.max());
+            } else {
+                error(PerError.INVALID_IDENTIFIER, t, kind.word() + " " + value + " is not in " + kind.min() + " to " + kind.max());
+            }
+            return null;
+        }
+        if (kind == ParamKind.STRATEGIC_NUMBER && word.isEmpty()) {
+            int n = vocab.originalStrategicNumbers();
+            if (value < 0 || value >= n) {
+                if (value >= n && value <= laterMax(kind)) {
+                    laterScript = true;
+                    error(PerError.UNSUPPORTED_WORD, t, "strategic number " + value + " needs a later version; the original game's are 0 to " + (n - 1));
+                } else {
+                    error(PerError.INVALID_IDENTIFIER, t, "strategic number " + value + " is not in 0 to " + (n - 1));
+                }
+                return null;
+            }
+        }
+        return value;
+    }
+
+    static Integer number(String w) {
+        int i = 0;
+        int n = w.length();
+        if (n == 0) return null;
+        if (w.charAt(0) == '-' || w.charAt(0) == '+') i = 1;
+        if (i == n) return null;
+        for (int j = i; j < n; j++) if (w.charAt(j) < '0' || w.charAt(j) > '9') return null;
+        try {
+            return Integer.parseInt(w.charAt(0) == '+' ? w.substring(1) : w);
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    private static String key(String s) { return s.toLowerCase(Locale.ROOT); }
+
+    private void error(PerError e, Token at, String detail) {
+        String file = in.done() ? "" : in.file();
+        diagnostics.add(e.at(file, at == null ? 0 : at.line(), at == null ? 0 : at.column(), detail));
+    }
+}

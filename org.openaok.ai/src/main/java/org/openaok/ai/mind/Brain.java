@@ -1,0 +1,83 @@
+package org.openaok.ai.mind;
+
+import java.util.List;
+
+import org.openaok.ai.script.Program;
+import org.openaok.ai.script.Seat;
+import org.openaok.ai.world.Orders;
+import org.openaok.ai.world.Quantity;
+import org.openaok.ai.world.Resources;
+import org.openaok.ai.world.World;
+import org.openaok.api.random.Seeds;
+
+/**
+ * One computer seat's brain: its compiled scripts, its mind, its own random stream and when
+ * it next thinks. A think is: the stance toward each seat from the game's diplomacy, escrow
+ * taking its share of what came in since the last think, then the rules pass.
+ */
+public final class Brain {
+    private final Seat seat;
+    private final Program program;
+    private final Mind mind;
+    private final Interpreter interpreter;
+    private final int[] lastCollected = new int[Resources.COUNT];
+    private boolean started;
+    long thinkMs;
+    private PassTrace lastTrace;
+    private long passes;
+
+    public Brain(Seat seat, Program program, SharedGoals shared) {
+        this.seat = seat;
+        this.program = program;
+        this.mind = new Mind(program.ruleCount(), seat);
+        this.interpreter = new Interpreter(program, mind, seat, shared, Seeds.stream(seat.seed(), "ai/brain", seat.player()));
+    }
+
+    public Seat seat() { return seat; }
+
+    public int player() { return seat.player(); }
+
+    public Program program() { return program; }
+
+    public Mind mind() { return mind; }
+
+    /** How many times it has thought. */
+    public long passes() { return passes; }
+
+    /** The last pass's trace, when tracing is on. */
+    public PassTrace lastTrace() { return lastTrace; }
+
+    /**
+     * Thinks once at game time {@code world.gameTimeMs()}: nothing when the player is out of the game.
+     *
+     * @param trace whether to record a {@link PassTrace}
+     * @return the trace, or null
+     */
+    public PassTrace think(World world, Orders orders, boolean trace) {
+        int self = seat.player();
+        if (!world.playerInGame(self)) return null;
+        for (int s = 1; s < Mind.SEATS; s++) mind.stance[s] = world.playerValid(s) ? world.stance(self, s) : 0;
+        for (int r = 0; r < Resources.COUNT; r++) {
+            int collected = world.collected(self, r);
+            if (started) mind.takeEscrow(r, collected - lastCollected[r]);
+            lastCollected[r] = collected;
+            mind.limitEscrow(r, world.quantity(self, Quantity.of(r)));
+        }
+        started = true;
+        long now = world.gameTimeMs();
+        Interpreter.IntList fired = trace ? new Interpreter.IntList() : null;
+        List<String> log = trace ? Interpreter.newLog() : null;
+        long tests = interpreter.pass(world, orders, now, fired, log);
+        passes++;
+        if (!trace) return null;
+        lastTrace = new PassTrace(self, now, fired.toArray(), tests, mind.goals(), mind.strategicNumbers(),
+                new int[] {mind.escrow(0), mind.escrow(1), mind.escrow(2), mind.escrow(3)}, List.copyOf(log));
+        return lastTrace;
+    }
+
+    /** Runs the rules pass alone, as a benchmark measures it; returns the facts tested. */
+    public long pass(World world, Orders orders) {
+        passes++;
+        return interpreter.pass(world, orders, world.gameTimeMs(), null, null);
+    }
+}
