@@ -19,7 +19,7 @@ import org.osgi.service.component.annotations.Component;
 public class TerrainStage implements Stage {
     public static final String ID = "noise.terrain";
     /** Height units per elevation level. */
-    static final int LEVEL_STEP = 2600;
+    static final int LEVEL_STEP = 3000;
 
     @Override public String id() { return ID; }
     @Override public Set<String> generators() { return Set.of(NoiseGenerator.ID); }
@@ -52,7 +52,7 @@ public class TerrainStage implements Stage {
                     t = p.beach;
                 } else {
                     elevation = Math.min(7, above / LEVEL_STEP);
-                    if (above > 6 * LEVEL_STEP) t = m > 36000 ? p.snow : p.dirtSnow;
+                    if (above > 7 * LEVEL_STEP) t = m > 36000 ? p.snow : p.dirtSnow;
                     else if (m < 21000) t = p.desert;
                     else if (m < 26000) t = p.dirt;
                     else if (m > 44000) t = above > 4 * LEVEL_STEP ? p.pine : p.forest;

@@ -1,0 +1,127 @@
+package org.openaok.features;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.util.ArrayList;
+import java.util.HexFormat;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openaok.json.JsonReader;
+import org.openaok.json.JsonValue;
+
+/** The exported feature-set jars, run as a user runs them: java -jar, arguments, exit status, files. */
+class CommandLineIT {
+    record Run(int status, String out, String err) {}
+
+    @TempDir
+    Path dir;
+
+    static Path jar(String feature) {
+        return Path.of(System.getProperty("openaok.features", "target"), feature + ".jar");
+    }
+
+    Run run(String feature, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Dfelix.fileinstall.dir=" + dir.resolve("plugins"), "-jar", jar(feature).toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile())
+                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
+        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            p.destroyForcibly();
+            fail("openaok " + String.join(" ", args) + " did not finish");
+        }
+        return new Run(p.exitValue(), Files.readString(dir.resolve("out.txt")), Files.readString(dir.resolve("err.txt")));
+    }
+
+    @Test
+    void generateWritesTheMapThePreviewAndAReportWhoseHashIsTheMapFilesHash() throws Exception {
+        Run r = run("mapgen", "generate", "--map", "noise", "--size", "tiny", "--players", "3", "--seed", "12",
+                "--out", "map.json", "--png", "map.png", "--report", "report.json", "--repeat", "2");
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("seed 12"), r.out());
+        byte[] map = Files.readAllBytes(dir.resolve("map.json"));
+        byte[] png = Files.readAllBytes(dir.resolve("map.png"));
+        assertEquals((byte) 0x89, png[0]);
+        assertEquals('P', png[1]);
+        JsonValue.Obj report = (JsonValue.Obj) JsonReader.parse(Files.readString(dir.resolve("report.json")), "report.json");
+        for (String key : List.of("generator", "map", "seed", "size", "players", "threads", "millis", "warm_millis",
+                "diagnostics", "objects", "checks", "hash")) {
+            assertTrue(report.has(key), "report has " + key);
+        }
+        assertEquals("noise", report.string("generator").orElseThrow());
+        assertEquals(120, report.number("size").orElseThrow().asInt());
+        assertTrue(report.object("millis").orElseThrow().has("total"));
+        assertTrue(report.object("millis").orElseThrow().has("noise.terrain"));
+        assertEquals(2, report.object("warm_millis").orElseThrow().number("runs").orElseThrow().asInt());
+        String sha = HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(map));
+        assertEquals(sha, report.string("hash").orElseThrow(), "hash is the SHA-256 of the exported map JSON");
+    }
+
+    @Test
+    void oneAndEightThreadsGiveTheSameHash() throws Exception {
+        Run one = run("mapgen", "generate", "--map", "noise", "--size", "small", "--seed", "77", "--threads", "1");
+        Run eight = run("mapgen", "generate", "--map", "noise", "--size", "small", "--seed", "77", "--threads", "8");
+        assertEquals(0, one.status(), one.err());
+        assertEquals(hash(one.out()), hash(eight.out()));
+    }
+
+    private static String hash(String out) {
+        return out.lines().filter(l -> l.startsWith("hash ")).findFirst().orElseThrow(() -> new AssertionError(out));
+    }
+
+    @Test
+    void mistakesOnTheCommandLineExitTwoAndFailuresExitOne() throws Exception {
+        Run bad = run("mapgen", "generate", "--size", "enormous");
+        assertEquals(2, bad.status());
+        assertTrue(bad.err().contains("--size"), bad.err());
+        Run unknown = run("mapgen", "frobnicate");
+        assertEquals(2, unknown.status());
+        Run missing = run("mapgen", "check", "no-such-file.rms");
+        assertEquals(1, missing.status());
+        assertTrue(missing.out().contains("no-such-file.rms: error file-not-found"), missing.out());
+        Run noMap = run("mapgen", "generate", "--map", "Atlantis");
+        assertEquals(1, noMap.status());
+        assertTrue(noMap.err().contains("Atlantis"), noMap.err());
+    }
+
+    @Test
+    void stagesListsTheRunOrderWithBundles() throws Exception {
+        Run r = run("mapgen", "stages", "--generator", "noise");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("noise.terrain") && r.out().contains("org.openaok.mapgen.noise"), r.out());
+        Run maps = run("mapgen", "maps");
+        assertEquals(0, maps.status());
+        assertTrue(maps.out().startsWith("noise:") || maps.out().contains("\nnoise:"), maps.out());
+    }
+
+    @Test
+    void aPluginInThePluginsFolderIsScheduled() throws Exception {
+        Path plugin = Path.of(System.getProperty("openaok.features", "target"), "..", "..",
+                "org.openaok.example.stage", "target", "org.openaok.example.stage-0.1.0-SNAPSHOT.jar");
+        org.junit.jupiter.api.Assumptions.assumeTrue(Files.exists(plugin), "the example plugin is built");
+        Files.createDirectories(dir.resolve("plugins"));
+        Files.copy(plugin, dir.resolve("plugins").resolve("example.jar"));
+        Run r = run("mapgen", "stages", "--generator", "noise");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(r.out().contains("example.ponds"), r.out());
+        assertTrue(r.out().indexOf("noise.terrain") < r.out().indexOf("example.ponds"));
+        assertTrue(r.out().indexOf("example.ponds") < r.out().indexOf("noise.forest"));
+    }
+
+    @Test
+    void theFullFeatureSetRunsToo() throws Exception {
+        Run r = run("full", "generate", "--map", "noise", "--size", "tiny", "--seed", "3", "--png", "full.png", "--view", "diamond");
+        assertEquals(0, r.status(), r.err());
+        assertTrue(Files.size(dir.resolve("full.png")) > 100);
+    }
+
+    static String text(Path p) throws IOException { return Files.readString(p, StandardCharsets.UTF_8); }
+}
