@@ -170,6 +170,17 @@ public class Engine implements MapGenerationService {
         } catch (GenerationException e) {
             List<Diagnostic> d = new ArrayList<>(state.setupDiagnostics());
             d.addAll(e.diagnostics());
+            Optional<String> stand = e.fallback().filter(f -> !f.equals(generator.id()) && generator(f).isPresent());
+            if (stand.isPresent()) {
+                // the input cannot be read: another generator stands in, and says why
+                GenerationResult r = generate(request.withGenerator(stand.get()), options);
+                List<Diagnostic> all = new ArrayList<>(d.stream().map(Engine::asWarning).toList());
+                all.add(Diagnostic.warning("fallback", "generator '" + generator.id() + "' could not read its input; '"
+                        + stand.get() + "' stands in"));
+                all.addAll(r.diagnostics());
+                return new GenerationResult(r.request(), r.map(), r.failed(), all, r.timings(), millis(t0), r.objects(),
+                        r.checks(), r.hash());
+            }
             return failed(request, t0, d);
         } catch (RuntimeException | LinkageError e) {
             List<Diagnostic> d = new ArrayList<>(state.setupDiagnostics());
@@ -256,6 +267,10 @@ public class Engine implements MapGenerationService {
             diagnostics.add(Diagnostic.warning("hash", "the map could not be exported to hash it: " + e));
             return "";
         }
+    }
+
+    private static Diagnostic asWarning(Diagnostic d) {
+        return d.isError() ? new Diagnostic(org.openaok.api.diag.Severity.WARNING, d.code(), d.file(), d.line(), d.column(), d.message()) : d;
     }
 
     private static GenerationResult failed(GenerationRequest request, long t0, List<Diagnostic> diagnostics) {

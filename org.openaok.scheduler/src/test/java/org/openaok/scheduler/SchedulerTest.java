@@ -282,4 +282,24 @@ class SchedulerTest {
         assertTrue(r.failed());
         assertTrue(r.diagnostics().get(0).message().contains("no generator 'nope'"));
     }
+
+    @Test
+    void aGeneratorThatCannotReadItsInputMayNameAnotherToStandIn() {
+        Harness h = new Harness(0, 1).add(TestStage.map("only", ctx -> { }));
+        org.openaok.api.generate.MapGenerator picky = new org.openaok.api.generate.MapGenerator() {
+            @Override public String id() { return "picky"; }
+            @Override public String description() { return ""; }
+            @Override public List<org.openaok.api.generate.MapEntry> maps() { return List.of(); }
+            @Override public org.openaok.api.generate.MapSetup setup(org.openaok.api.generate.GenerationRequest r,
+                    org.openaok.api.generate.SetupContext c) throws GenerationException {
+                throw new GenerationException("unreadable", List.of(Diagnostic.error("unreadable", "cannot read x.rms")), "test");
+            }
+        };
+        h.generators.add(new Engine.Provided<>(picky, "picky", 0, 99, "picky 1.0"));
+        GenerationResult r = h.engine.generate(h.request(1).withGenerator("picky"), threads(1));
+        assertFalse(r.failed(), r.diagnostics().toString());
+        assertEquals("test", r.request().generator());
+        assertEquals(org.openaok.api.diag.Severity.WARNING, r.diagnostics().get(0).severity(), "the reason, as a warning");
+        assertTrue(r.diagnostics().stream().anyMatch(d -> d.code().equals("fallback")));
+    }
 }
