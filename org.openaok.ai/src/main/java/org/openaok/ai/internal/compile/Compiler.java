@@ -258,7 +258,7 @@ public final class Compiler {
             if (t.is(Token.Type.CLOSE) || t.is(Token.Type.EOF)) break;
             in.next();
             if (fallback != null) {
-                error(PerError.INVALID_IDENTIFIER, t, "the file without a chance must come last in load-random");
+                if (!bad) error(PerError.INVALID_IDENTIFIER, t, "the file without a chance must come last in load-random");
                 bad = true;
                 continue;
             }
@@ -288,7 +288,7 @@ public final class Compiler {
             }
         }
         if (!close("load-random", k)) return;
-        if (names.isEmpty() && fallback == null) {
+        if (names.isEmpty() && fallback == null && !bad) {
             error(PerError.MISSING_FILE_NAME, k, "load-random names no file");
             return;
         }
@@ -321,6 +321,8 @@ public final class Compiler {
     private final class RuleState {
         final Token start;
         boolean bad;
+        /** A new top-level form began inside the rule: it was never closed. */
+        boolean aborted;
         int elements;
 
         RuleState(Token start) { this.start = start; }
@@ -374,6 +376,7 @@ public final class Compiler {
                 continue;
             }
             Node n = fact(t, rs);
+            if (rs.aborted) return;
             if (n != null) facts.add(n);
         }
         if (facts.isEmpty() && !rs.bad) {
@@ -402,6 +405,7 @@ public final class Compiler {
                 continue;
             }
             int[] a = action(t, rs);
+            if (rs.aborted) return;
             if (a != null) actions.add(a);
         }
         if (arrow && closed && actions.isEmpty() && !rs.bad) {
@@ -443,6 +447,23 @@ public final class Compiler {
         };
     }
 
+    /**
+     * Whether the word after a '(' inside a rule starts a new top-level form: then the rule was
+     * never closed. The '(' is given back so the form is read as what it is.
+     */
+    private boolean newForm(Token open, Token name, RuleState rs) {
+        if (!name.is(Token.Type.WORD)) return false;
+        switch (name.text().toLowerCase(Locale.ROOT)) {
+            case "defrule", "defconst", "load", "load-random" -> { }
+            default -> { return false; }
+        }
+        if (!rs.bad) error(PerError.MISSING_CLOSING_PARENTHESIS, open, "the rule at line " + rs.start.line() + " is not closed before '(" + name.text() + "'");
+        rs.bad = true;
+        rs.aborted = true;
+        in.unread(open);
+        return true;
+    }
+
     /** Reads a fact or logic node after its '('; null when it has an error (reported). */
     private Node fact(Token open, RuleState rs) {
         Token name = in.peek();
@@ -450,6 +471,7 @@ public final class Compiler {
             rs.bad = true;
             return null;
         }
+        if (newForm(open, name, rs)) return null;
         if (!name.is(Token.Type.WORD) || name.isArrow()) {
             error(PerError.MISSING_KEYWORD, name, "a fact's name is missing, found " + name.show());
             rs.bad = true;
@@ -504,6 +526,7 @@ public final class Compiler {
                 continue;
             }
             Node n = fact(t, rs);
+            if (rs.aborted) return null;
             if (n == null) bad = true;
             else operands.add(n);
         }
@@ -529,6 +552,7 @@ public final class Compiler {
             rs.bad = true;
             return null;
         }
+        if (newForm(open, name, rs)) return null;
         if (!name.is(Token.Type.WORD) || name.isArrow()) {
             error(PerError.MISSING_KEYWORD, name, "an action's name is missing, found " + name.show());
             rs.bad = true;

@@ -27,6 +27,8 @@ final class TokenStream {
         final List<Token> tokens;
         int pos;
         final Deque<Branch> branches = new ArrayDeque<>();
+        /** Tokens given back by the reader, read again before the file's own. */
+        final Deque<Token> back = new ArrayDeque<>();
 
         FileState(String path, List<Token> tokens) {
             this.path = path;
@@ -72,12 +74,19 @@ final class TokenStream {
     /** The next token read, without taking it. */
     Token peek() {
         FileState f = files.peek();
+        if (!f.back.isEmpty()) return f.back.peek();
         settle(f);
         return f.tokens.get(f.pos);
     }
 
+    /** Gives a token back, to be read next again: the reader found it starts a new form. */
+    void unread(Token t) {
+        files.peek().back.push(t);
+    }
+
     Token next() {
         FileState f = files.peek();
+        if (!f.back.isEmpty()) return f.back.pop();
         settle(f);
         Token t = f.tokens.get(f.pos);
         if (!t.is(Token.Type.EOF)) f.pos++;

@@ -483,8 +483,9 @@ public final class MemoryWorld implements World, Orders {
         Entry e = entry(thing);
         if (e == null) return false;
         if (p.age < e.age()) return false;
-        if (e.kind().equals("research")) return !p.researched.contains(e.id());
-        return e.madeAt() == 0 || available(pn, e.madeAt());
+        if (e.kind().equals("research") && p.researched.contains(e.id())) return false;
+        // Made at a building the player has, or could build now.
+        return e.madeAt() == 0 || p.buildings.getOrDefault(e.madeAt(), 0) > 0 || available(pn, e.madeAt());
     }
 
     private Entry entry(int thing) {
