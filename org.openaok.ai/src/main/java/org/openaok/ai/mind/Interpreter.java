@@ -246,7 +246,8 @@ final class Interpreter {
             case CURRENT_AGE_TIME: return q(Quantity.CURRENT_AGE_TIME, n);
             case CURRENT_SCORE: return q(Quantity.SCORE, n);
             case GAME_TIME: return compare((int) (now / 1000), a(n, 0), a(n, 1));
-            case BUILDING_AVAILABLE, UNIT_AVAILABLE, RESEARCH_AVAILABLE: return w.available(self, a(n, 0));
+            case BUILDING_AVAILABLE, UNIT_AVAILABLE: return w.available(self, a(n, 0));
+            case RESEARCH_AVAILABLE: return w.researchAvailable(self, a(n, 0));
             case RESEARCH_COMPLETED: return w.researched(self, a(n, 0));
             case BUILDING_COUNT: return compare(w.count(self, self, World.ALL, true, false, false), a(n, 0), a(n, 1));
             case BUILDING_COUNT_TOTAL: return compare(w.count(self, self, World.ALL, true, true, false), a(n, 0), a(n, 1));

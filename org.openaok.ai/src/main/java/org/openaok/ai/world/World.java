@@ -70,8 +70,15 @@ public interface World {
     /** Whether the player has found a source of the resource (stays true once true). */
     boolean resourceFound(int player, int resource);
 
-    /** Whether the unit, building or research item is in the player's tech tree and its prerequisites are met. */
+    /** Whether the unit or building is in the player's tech tree and its prerequisites are met. */
     boolean available(int player, int thing);
+
+    /**
+     * Whether the research item is in the player's tech tree, not yet researched, and its
+     * prerequisites are met. Research ids are a namespace of their own (101 is the Feudal Age
+     * here, a Stable among units and buildings).
+     */
+    boolean researchAvailable(int player, int item);
 
     boolean researched(int player, int item);
 

@@ -479,23 +479,33 @@ public final class MemoryWorld implements World, Orders {
     @Override
     public boolean available(int pn, int thing) {
         Player p = player(pn);
-        if (p == null) return false;
-        Entry e = entry(thing);
-        if (e == null) return false;
+        Entry e = object(thing);
+        return p != null && e != null && madeAvailable(pn, p, e);
+    }
+
+    @Override
+    public boolean researchAvailable(int pn, int item) {
+        Player p = player(pn);
+        Entry e = research.get(item);
+        return p != null && e != null && !p.researched.contains(item) && madeAvailable(pn, p, e);
+    }
+
+    /** Its age reached, and made at a building the player has or could build now. */
+    private boolean madeAvailable(int pn, Player p, Entry e) {
         if (p.age < e.age()) return false;
-        if (e.kind().equals("research") && p.researched.contains(e.id())) return false;
-        // Made at a building the player has, or could build now.
         return e.madeAt() == 0 || p.buildings.getOrDefault(e.madeAt(), 0) > 0 || available(pn, e.madeAt());
     }
 
-    private Entry entry(int thing) {
+    /** A unit or building by id, or a line by its first member. */
+    private Entry object(int thing) {
         Entry e = units.get(thing);
         if (e == null) e = buildings.get(thing);
-        if (e == null) e = research.get(thing);
         if (e == null) {
-            // A line stands for its first member here.
             List<Thing> members = Vocabulary.standard().lineMembers(thing);
-            if (!members.isEmpty()) e = units.containsKey(members.get(0).id()) ? units.get(members.get(0).id()) : buildings.get(members.get(0).id());
+            if (!members.isEmpty()) {
+                int first = members.get(0).id();
+                e = units.containsKey(first) ? units.get(first) : buildings.get(first);
+            }
         }
         return e;
     }
@@ -526,25 +536,28 @@ public final class MemoryWorld implements World, Orders {
         Player p = player(pn);
         if (p == null || !playerInGame(pn)) return false;
         switch (ability) {
-            case AFFORD_UNIT, AFFORD_BUILDING, AFFORD_RESEARCH: {
-                Entry e = entry(thing);
+            case AFFORD_UNIT, AFFORD_BUILDING: {
+                Entry e = object(thing);
+                return e != null && affords(p, e.cost(), reserved);
+            }
+            case AFFORD_RESEARCH: {
+                Entry e = research.get(thing);
                 return e != null && affords(p, e.cost(), reserved);
             }
             case TRAIN: {
-                Entry e = entry(thing);
+                Entry e = object(thing);
                 return e != null && !e.kind().equals("building") && !e.kind().equals("research") && available(pn, e.id())
                         && affords(p, e.cost(), reserved) && population(p) + queuedUnits(p) < housing(p) && idleSite(p, e.madeAt());
             }
             case BUILD: {
-                Entry e = buildings.get(thing);
-                if (e == null) e = entry(thing);
+                Entry e = object(thing);
                 // One foundation of a kind waits at a time, two for farms.
                 return e != null && e.kind().equals("building") && available(pn, e.id()) && affords(p, e.cost(), reserved)
                         && unfinished(p, e.id()) < (e.id() == 50 ? 2 : 1);
             }
             case RESEARCH: {
                 Entry e = research.get(thing);
-                if (e == null || p.researched.contains(e.id()) || !available(pn, e.id())) return false;
+                if (e == null || !researchAvailable(pn, e.id())) return false;
                 for (Job j : p.training) if (j.what == e) return false;
                 return affords(p, e.cost(), reserved) && idleSite(p, e.madeAt());
             }
@@ -584,7 +597,7 @@ public final class MemoryWorld implements World, Orders {
     public boolean train(int pn, int unit, int[] reserved) {
         if (!can(pn, Ability.TRAIN, unit, 0, reserved)) return false;
         Player p = players[pn];
-        Entry e = entry(unit);
+        Entry e = object(unit);
         pay(p, e.cost());
         p.training.add(new Job(e));
         return true;
@@ -594,7 +607,7 @@ public final class MemoryWorld implements World, Orders {
     public boolean build(int pn, int building, boolean forward, int[] reserved) {
         if (!can(pn, Ability.BUILD, building, 0, reserved)) return false;
         Player p = players[pn];
-        Entry e = entry(building);
+        Entry e = object(building);
         pay(p, e.cost());
         p.foundations.add(new Job(e));
         return true;
