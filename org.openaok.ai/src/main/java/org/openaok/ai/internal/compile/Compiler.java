@@ -190,7 +190,8 @@ public final class Compiler {
                     error(PerError.UNSUPPORTED_WORD, value, "the value of '" + name.text() + "' is the word '" + value.text() + "'; "
                             + (later.isPresent() ? "it belongs to " + later.get().title() : "a word as a constant's value needs UserPatch"));
                 } else {
-                    error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number, not '" + value.text() + "'");
+                    error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number: '" + value.text() + "' is no <value> and no constant");
+                    failedConstants.putIfAbsent(key(name.text()), in.file() + ":" + name.line());
                 }
             }
         } else if (value.is(Token.Type.STRING)) {
@@ -423,6 +424,8 @@ public final class Compiler {
     private boolean laterScript;
     /** Constants whose definition needed a later version: a use of one is no new mistake. */
     private final java.util.Set<String> laterConstants = new java.util.HashSet<>();
+    /** Constants whose definition had a mistake, and where: a use of one says so. */
+    private final Map<String, String> failedConstants = new HashMap<>();
 
     private void emit(Node n) {
         if (n.op() < 0) {
@@ -709,7 +712,9 @@ public final class Compiler {
                 laterScript = true;
                 error(PerError.UNSUPPORTED_WORD, t, "'" + w + "' is a <" + other.get().word() + ">; using it as a <" + kind.word() + "> needs UserPatch");
             } else {
-                error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is no <" + kind.word() + "> and no constant");
+                String failed = failedConstants.get(key(w));
+                error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is no <" + kind.word() + "> and no constant"
+                        + (failed == null ? "" : " (its definition at " + failed + " failed)"));
             }
             return null;
         }
