@@ -80,9 +80,12 @@ public final class RmsReader {
         for (Diagnostic d : byPlace.values()) {
             if (!fileOrder.contains(d.file())) fileOrder.add(d.file());
         }
-        List<Diagnostic> out = new ArrayList<>(byPlace.values());
+        List<Diagnostic> out = new ArrayList<>();
+        List<Diagnostic> counts = new ArrayList<>();
+        for (Diagnostic d : byPlace.values()) (d.code().equals(RmsCode.TOO_MANY.code()) ? counts : out).add(d);
         out.sort(Comparator.comparingInt((Diagnostic d) -> fileOrder.indexOf(d.file()))
                 .thenComparingInt(Diagnostic::line).thenComparingInt(Diagnostic::column));
+        out.addAll(counts); // "N more not listed" stays last
         return out;
     }
 

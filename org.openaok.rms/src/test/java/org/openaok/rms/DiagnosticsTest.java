@@ -102,6 +102,21 @@ class DiagnosticsTest {
     }
 
     @Test
+    void deepNestingAndManyMistakesStayBounded() {
+        StringBuilder sb = new StringBuilder("<OBJECTS_GENERATION>\n");
+        for (int i = 0; i < 20000; i++) sb.append(i % 2 == 0 ? "if A" : "start_random percent_chance 100").append('\n');
+        sb.append("create_object GOLD { number_of_objects 3 }\n");
+        for (int i = 0; i < 20000; i++) sb.append("misspelt_word_").append(i).append('\n');
+        for (RmsReadResult r : List.of(Rms.read(sb.toString()), Rms.check(sb.toString()))) {
+            assertEquals(RmsCode.TOO_MANY.code(), r.diagnostics().get(r.diagnostics().size() - 1).code());
+            assertTrue(Rms.withCode(r, RmsCode.INTERNAL).isEmpty());
+        }
+        // With the label set, every level is taken and the object deep inside is read.
+        RmsReadResult taken = Rms.read(sb.toString(), LobbySettings.builder().define("A").build());
+        assertEquals(List.of(66), Rms.firstArgs(taken.script(), Section.OBJECTS_GENERATION, "create_object"));
+    }
+
+    @Test
     void everyCodeIsCoveredHere() {
         Set<RmsCode> covered = EnumSet.noneOf(RmsCode.class);
         cases().forEach(a -> covered.add((RmsCode) a.get()[0]));

@@ -16,7 +16,7 @@ import org.openaok.api.diag.Diagnostic;
  * reader must come back with a script and diagnostics only: no exception, no failure of its own.
  */
 class ReaderFuzzTest {
-    @FuzzTest(maxDuration = "10m")
+    @FuzzTest(maxDuration = "12m")
     void readerNeverFails(byte[] input) {
         String text = new String(input, StandardCharsets.ISO_8859_1);
         long seed = input.length == 0 ? 0 : input[0] * 31L + input.length;

@@ -70,7 +70,8 @@ public final class RmsScriptChecker implements ScriptChecker {
         return out;
     }
 
-    private static LobbySettings lobby(String name, Map<String, String> o, List<Diagnostic> out) {
+    /** The lobby settings the options describe; what cannot be used is added to {@code out}. */
+    public static LobbySettings lobby(String name, Map<String, String> o, List<Diagnostic> out) {
         LobbySettings.Builder b = LobbySettings.builder();
         String size = o.get("size");
         if (size != null) {

@@ -15,7 +15,7 @@ import org.openaok.rms.script.Section;
  */
 final class Checks {
     /** At most this many occurrences of one value are compared, so no input makes this slow. */
-    private static final int MAX_COMPARED = 64;
+    private static final int MAX_COMPARED = 16;
 
     private record Occurrence(String name, int value, int file, int line, int column, Branches branches) {}
 

@@ -155,18 +155,23 @@ final class Parser {
      * a section or a block does not carry it into its sibling.
      */
     private void enterBranches(Branches now) {
+        Branches before = previous;
         previous = now;
-        int depth = 0;
-        for (Branches b = now; b != null; b = b.outer) depth++;
-        Branches[] chain = new Branches[depth];
-        int k = depth;
-        for (Branches b = now; b != null; b = b.outer) chain[--k] = b;
-        for (Branches b : chain) {
-            Integer last = lastBranch.get(b.block);
+        // Only the steps of the chain not shared with the previous token's are new.
+        Branches a = now;
+        Branches b = before;
+        int da = Branches.depth(a);
+        int db = Branches.depth(b);
+        while (db > da) { b = b.outer; db--; }
+        java.util.ArrayDeque<Branches> fresh = new java.util.ArrayDeque<>();
+        while (da > db) { fresh.push(a); a = a.outer; da--; }
+        while (a != b) { fresh.push(a); a = a.outer; b = b.outer; }
+        for (Branches step : fresh) {
+            Integer last = lastBranch.get(step.block);
             if (last == null) {
-                entered.put(b.block, new State(section, unknownSection, block, extraDepth, pending, orphanDepth));
-            } else if (last != b.branch) {
-                State st = entered.get(b.block);
+                entered.put(step.block, new State(section, unknownSection, block, extraDepth, pending, orphanDepth));
+            } else if (last != step.branch) {
+                State st = entered.get(step.block);
                 section = st.section;
                 unknownSection = st.unknownSection;
                 block = st.block;
@@ -174,7 +179,7 @@ final class Parser {
                 pending = st.pending;
                 orphanDepth = st.orphanDepth;
             }
-            lastBranch.put(b.block, b.branch);
+            lastBranch.put(step.block, step.branch);
         }
     }
 
@@ -385,7 +390,8 @@ final class Parser {
         String text = symbols.text(s);
         if (k == Symbols.WORD && (in.flags[i] & Tokens.HAS_VALUE) == 0) {
             if (!symbols.gluedComment(s)) {
-                String near = vocabulary.nearest(text);
+                // A suggestion costs a few thousand steps: not for diagnostics that will not be listed.
+                String near = report.full() ? null : vocabulary.nearest(text);
                 String what = block != null ? "unknown attribute '" + Reporter.shorten(text) + "' in the block of " + block.name
                         : "unknown command '" + Reporter.shorten(text) + "'";
                 at(RmsCode.UNKNOWN_WORD, i, what + (near != null ? " (did you mean " + near + "?)" : "")

@@ -49,6 +49,9 @@ public final class Reporter {
         at(code, -1, 0, 0, message);
     }
 
+    /** Whether no more diagnostics will be listed (so costly messages need not be made). */
+    boolean full() { return entries.size() >= LIMIT; }
+
     boolean hasErrors() {
         for (Entry e : entries) {
             if (e.diagnostic.isError()) return true;
