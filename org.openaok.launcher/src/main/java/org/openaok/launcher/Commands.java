@@ -33,6 +33,8 @@ import org.openaok.api.io.RenderOptions;
 import org.openaok.api.io.ScriptChecker;
 import org.openaok.api.io.View;
 import org.openaok.api.stage.StageScope;
+import org.openaok.api.stats.MapStats;
+import org.openaok.api.stats.PlayerStats;
 
 /**
  * The commands of the {@code openaok} program. Each returns the process's exit status: 0 done,
@@ -70,7 +72,8 @@ final class Commands {
                 case "stages" -> stages(a);
                 case "generate" -> generate(a);
                 case "check" -> check(a);
-                default -> throw new UsageException("unknown command '" + a.command + "'; try: maps, stages, generate, check");
+                case "survey" -> survey(a);
+                default -> throw new UsageException("unknown command '" + a.command + "'; try: maps, stages, generate, check, survey");
             };
         } catch (UsageException e) {
             err.println("openaok: " + e.getMessage());
@@ -103,9 +106,13 @@ final class Commands {
                       --png FILE.png [--view top|diamond] [--scale N] [--renderer png|gl]
                       --report FILE.json        diagnostics, timings, objects, checks, hash
                       --repeat N                N more runs for warm timings
+                      --stats                   fairness statistics per player (also in the report)
                       --strict                  exit 1 when the map has errors or fails a check
                       --NAME VALUE              any other setting goes to the generator
                   check FILE... [--json]        static diagnostics, compiler style; exit 1 on any error
+                  survey --map X --seeds 1..1000 [--size S --players N] [--csv FILE.csv] [--plot FILE.png]
+                                                many seeds in parallel: fairness per seed and player,
+                                                a summary with the least fair seeds, distributions
                   shell                         a Gogo shell (also --shell); openaok:generate and friends
                 """);
     }
@@ -265,6 +272,14 @@ final class Commands {
             }
         }
         out.println("hash " + (result.hash().isEmpty() ? "(no 0 A.D. writer installed)" : result.hash()));
+        MapStats stats = null;
+        if (a.flag("stats") || a.options.containsKey("report")) {
+            stats = tools.analyzer().map(an -> an.analyze(result.map(), tools.data().orElseThrow())).orElse(null);
+            if (a.flag("stats")) {
+                if (stats == null) err.println("openaok: no fairness analyser is installed in this feature set");
+                else printStats(stats);
+            }
+        }
 
         if (a.options.containsKey("out")) {
             MapWriter writer = tools.writer("0ad").orElse(null);
@@ -290,13 +305,67 @@ final class Commands {
         if (a.options.containsKey("report")) {
             Path p = Path.of(a.option("report", ""));
             try (Writer w = new OutputStreamWriter(Files.newOutputStream(p), StandardCharsets.UTF_8)) {
-                Report.write(w, result, threads, warm);
+                Report.write(w, result, threads, warm, stats);
             }
             out.println("wrote " + p);
         }
         boolean strictFail = a.flag("strict") && (failedChecks > 0 || result.hasErrors());
         if (strictFail) err.println("openaok: --strict: the map has errors or failed checks");
         return strictFail ? FAILED : OK;
+    }
+
+    private void printStats(MapStats stats) {
+        List<String> m = PlayerStats.MEASURES;
+        StringBuilder head = new StringBuilder(String.format(Locale.ROOT, "%-14s", "fairness"));
+        for (PlayerStats p : stats.players()) head.append(String.format(Locale.ROOT, " %8s", "p" + p.player()));
+        out.println(head.append(String.format(Locale.ROOT, " %8s", "spread")));
+        for (String name : m) {
+            StringBuilder row = new StringBuilder(String.format(Locale.ROOT, "%-14s", name));
+            for (PlayerStats p : stats.players()) row.append(String.format(Locale.ROOT, " %8d", p.measure(name)));
+            out.println(row.append(String.format(Locale.ROOT, " %8d", stats.spread().getOrDefault(name, 0))));
+        }
+    }
+
+    // --- survey ----------------------------------------------------------------------------
+
+    static final Set<String> SURVEY_OPTIONS = Set.of("map", "generator", "size", "players", "teams", "seeds", "csv",
+            "plot", "threads", "time-limit");
+
+    int survey(Arguments a) throws UsageException, IOException {
+        if (!a.positional.isEmpty()) throw new UsageException("survey takes options only");
+        var analyzer = tools.analyzer().orElse(null);
+        if (analyzer == null) {
+            err.println("openaok: no fairness analyser is installed in this feature set");
+            return FAILED;
+        }
+        MapSize size = MapSize.parse(a.option("size", "normal"));
+        int players = a.intOption("players", 2, 1, 8);
+        List<Long> seeds = Seeds.parse(a.option("seeds", "1..100"));
+        int threads = a.intOption("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
+        int timeLimit = a.intOption("time-limit", 60, 1, 86_400);
+        GenerationRequest base = new GenerationRequest(a.option("generator", null), a.option("map", ""), size.tiles(),
+                size.levels(), seeds.get(0), players, teams(a.option("teams", null), players), a.rest(SURVEY_OPTIONS));
+        out.println("survey of " + (base.map().isEmpty() ? "the default map" : base.map()) + ", size " + size.tiles()
+                + ", " + players + " players, " + seeds.size() + " seeds, " + threads + " thread" + (threads == 1 ? "" : "s"));
+        long t0 = System.nanoTime();
+        List<Survey.Outcome> outcomes = Survey.run(tools.engine(), analyzer, tools.data().orElseThrow(), base, seeds, threads,
+                timeLimit * 1000L, ProgressBar.forTerminal(err, "surveying", a.flag("quiet")));
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        Survey.summary(out, outcomes, PlayerStats.MEASURES, seconds);
+        if (a.options.containsKey("csv")) {
+            Path p = Path.of(a.option("csv", ""));
+            Survey.writeCsv(p, outcomes, PlayerStats.MEASURES);
+            out.println("wrote " + p);
+        }
+        if (a.options.containsKey("plot")) {
+            Path p = Path.of(a.option("plot", ""));
+            try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(p))) {
+                Survey.plot(o, "survey: " + base.map() + " size " + size.tiles() + ", " + players + " players, "
+                        + seeds.size() + " seeds (values per player)", outcomes, PlayerStats.MEASURES);
+            }
+            out.println("wrote " + p);
+        }
+        return outcomes.stream().allMatch(o -> o.stats() != null) ? OK : FAILED;
     }
 
     private static String timings(GenerationResult r) {

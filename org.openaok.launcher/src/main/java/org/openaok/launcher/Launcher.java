@@ -14,6 +14,7 @@ import org.openaok.api.io.MapReader;
 import org.openaok.api.io.MapRenderer;
 import org.openaok.api.io.MapWriter;
 import org.openaok.api.io.ScriptChecker;
+import org.openaok.api.stats.MapAnalyzer;
 import org.osgi.framework.BundleContext;
 import org.osgi.framework.ServiceRegistration;
 import org.osgi.service.component.annotations.Activate;
@@ -35,7 +36,8 @@ import org.osgi.service.component.annotations.ReferencePolicyOption;
         "osgi.command.function=maps",
         "osgi.command.function=stages",
         "osgi.command.function=generate",
-        "osgi.command.function=check"})
+        "osgi.command.function=check",
+        "osgi.command.function=survey"})
 public class Launcher implements Toolbox {
     @Reference
     private MapGenerationService engine;
@@ -54,6 +56,9 @@ public class Launcher implements Toolbox {
 
     @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
     private final List<ScriptChecker> checkers = new CopyOnWriteArrayList<>();
+
+    @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    private volatile MapAnalyzer analyzer;
 
     /** The bnd launcher's service properties: it registers itself with the command line. */
     private volatile Map<String, Object> launcherProperties;
@@ -137,6 +142,8 @@ public class Launcher implements Toolbox {
 
     @Override public List<ScriptChecker> checkers() { return List.copyOf(checkers); }
 
+    @Override public Optional<MapAnalyzer> analyzer() { return Optional.ofNullable(analyzer); }
+
     // --- Gogo commands ---------------------------------------------------------------------------
 
     public int maps() { return commands().run(new String[] {"maps"}); }
@@ -146,6 +153,8 @@ public class Launcher implements Toolbox {
     public int generate(String... args) { return commands().run(prepend("generate", args)); }
 
     public int check(String... args) { return commands().run(prepend("check", args)); }
+
+    public int survey(String... args) { return commands().run(prepend("survey", args)); }
 
     private Commands commands() { return new Commands(this, System.out, System.err); }
 

@@ -9,6 +9,8 @@ import org.openaok.api.generate.CheckResult;
 import org.openaok.api.generate.GenerationResult;
 import org.openaok.api.generate.ObjectTally;
 import org.openaok.api.generate.StageTiming;
+import org.openaok.api.stats.MapStats;
+import org.openaok.api.stats.PlayerStats;
 import org.openaok.json.JsonWriter;
 
 /**
@@ -19,7 +21,7 @@ import org.openaok.json.JsonWriter;
 final class Report {
     private Report() {}
 
-    static void write(Writer out, GenerationResult r, int threads, List<Double> warm) throws IOException {
+    static void write(Writer out, GenerationResult r, int threads, List<Double> warm, MapStats stats) throws IOException {
         try (JsonWriter w = new JsonWriter(out, true)) {
             w.beginObject();
             w.name("generator").value(r.request().generator());
@@ -78,6 +80,24 @@ final class Report {
             w.name("teams").beginArray();
             for (int t : r.request().teams()) w.value(t);
             w.endArray();
+            if (stats != null) {
+                w.name("stats").beginObject();
+                w.name("players").beginArray();
+                for (PlayerStats p : stats.players()) {
+                    w.beginObject();
+                    w.name("player").value(p.player());
+                    w.name("team").value(p.team());
+                    w.name("x").value(p.x());
+                    w.name("y").value(p.y());
+                    for (String m : PlayerStats.MEASURES) w.name(m).value(p.measure(m));
+                    w.endObject();
+                }
+                w.endArray();
+                w.name("spread").beginObject();
+                for (String m : PlayerStats.MEASURES) w.name(m).value(stats.spread().getOrDefault(m, 0));
+                w.endObject();
+                w.endObject();
+            }
             w.endObject();
         }
     }

@@ -9,6 +9,7 @@ import org.openaok.api.io.MapReader;
 import org.openaok.api.io.MapRenderer;
 import org.openaok.api.io.MapWriter;
 import org.openaok.api.io.ScriptChecker;
+import org.openaok.api.stats.MapAnalyzer;
 
 /** The services the commands work with (the framework's, or plain objects in tests). */
 interface Toolbox {
@@ -23,4 +24,7 @@ interface Toolbox {
     Optional<MapRenderer> renderer(String id);
 
     List<ScriptChecker> checkers();
+
+    /** The fairness analyser, when installed. */
+    Optional<MapAnalyzer> analyzer();
 }
