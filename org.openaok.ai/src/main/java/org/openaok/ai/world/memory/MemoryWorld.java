@@ -426,13 +426,25 @@ public final class MemoryWorld implements World, Orders {
         return n;
     }
 
-    /** The ids a thing argument counts: itself, a line's members, or every id (null). */
+    /** Each line's members, by the line's id. */
+    private static final Map<Integer, Set<Integer>> LINES = lines();
+
+    private static Map<Integer, Set<Integer>> lines() {
+        Map<Integer, Set<Integer>> out = new HashMap<>();
+        for (Thing t : Vocabulary.standard().things()) {
+            if (t.kind() != Thing.Kind.LINE) continue;
+            Set<Integer> members = new HashSet<>();
+            for (Thing m : Vocabulary.standard().lineMembers(t.id())) members.add(m.id());
+            out.put(t.id(), Set.copyOf(members));
+        }
+        return out;
+    }
+
+    /** The ids a thing argument counts: a line's members, itself, or every id (null). */
     private static Set<Integer> kinds(int thing) {
         if (thing == ALL) return null;
-        Set<Integer> out = new HashSet<>();
-        out.add(thing);
-        for (Thing t : Vocabulary.standard().lineMembers(thing)) out.add(t.id());
-        return out;
+        Set<Integer> line = LINES.get(thing);
+        return line != null ? line : Set.of(thing);
     }
 
     @Override public int collected(int pn, int resource) { Player p = player(pn); return p == null ? 0 : (int) (p.collectedMilli[resource] / 1000); }
