@@ -124,4 +124,31 @@ class CommandLineIT {
     }
 
     static String text(Path p) throws IOException { return Files.readString(p, StandardCharsets.UTF_8); }
+
+    /**
+     * A fixed map drawn by the headless renderer, compared pixel for pixel with the image stored in
+     * the repository. After an intended change to the noise generator or the renderer, regenerate
+     * the images with the commands in features/src/test/resources/golden/README.md.
+     */
+    @Test
+    void previewsMatchTheGoldenImagesPixelForPixel() throws Exception {
+        for (String view : List.of("top", "diamond")) {
+            String name = "noise-tiny-seed1-" + view + ".png";
+            Run r = run("mapgen", "generate", "--map", "noise", "--size", "tiny", "--players", "4", "--seed", "1",
+                    "--png", name, "--view", view, "--scale", "2");
+            assertEquals(0, r.status(), r.err());
+            java.awt.image.BufferedImage got = javax.imageio.ImageIO.read(dir.resolve(name).toFile());
+            java.awt.image.BufferedImage want;
+            try (var in = getClass().getResourceAsStream("/golden/" + name)) {
+                want = javax.imageio.ImageIO.read(in);
+            }
+            assertEquals(want.getWidth(), got.getWidth(), name);
+            assertEquals(want.getHeight(), got.getHeight(), name);
+            int differ = 0;
+            for (int y = 0; y < want.getHeight(); y++) {
+                for (int x = 0; x < want.getWidth(); x++) if (want.getRGB(x, y) != got.getRGB(x, y)) differ++;
+            }
+            assertEquals(0, differ, name + ": pixels that differ from the golden image");
+        }
+    }
 }
