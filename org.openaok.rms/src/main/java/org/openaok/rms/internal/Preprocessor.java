@@ -89,26 +89,18 @@ final class Preprocessor {
     private final List<Integer> scriptConstants = new ArrayList<>();
     private final Map<Integer, Branches> constantBranches = new HashMap<>();
     private final Map<Integer, String> constantWhere = new HashMap<>();
-    private final boolean[] predefined;
     private int braceDepth;
     private int includeCount;
     private int randomOrdinal;
     private int blocks;
 
-    Preprocessor(Symbols symbols, Reporter report, IncludeResolver includes, long seed, boolean allBranches,
-                 int predefinedCount) {
+    Preprocessor(Symbols symbols, Reporter report, IncludeResolver includes, long seed, boolean allBranches) {
         this.symbols = symbols;
         this.report = report;
         this.includes = includes;
         this.seed = seed;
         this.allBranches = allBranches;
         this.out = new Tokens(1024).withValues(allBranches);
-        this.predefined = new boolean[predefinedCount];
-    }
-
-    /** Marks a predefined constant's symbol (they were interned first, so ids are small). */
-    void markPredefined(int sym) {
-        if (sym < predefined.length) predefined[sym] = true;
     }
 
     void setLabel(String label) {
@@ -450,7 +442,7 @@ final class Preprocessor {
         if (symbols.isConstant(name)) {
             boolean sameMap = !allBranches || Branches.compatible(constantBranches.get(name), here);
             if (sameMap) {
-                String where = name < predefined.length && predefined[name] ? "predefined"
+                String where = symbols.isPredefined(name) ? "predefined"
                         : "defined at " + constantWhere.getOrDefault(name, "?");
                 report.at(RmsCode.CONSTANT_REDEFINED, file, line, column, "constant " + Reporter.shorten(symbols.text(name))
                         + " is already " + where + " as " + symbols.constant(name) + "; this definition is ignored");

@@ -33,15 +33,10 @@ public final class ScriptReader {
         Reporter report = new Reporter();
         int main = report.addFile(name);
         try {
-            Symbols symbols = new Symbols();
+            Symbols symbols = Symbols.forRead();
             Constants predefined = BuiltIns.constants();
             Preprocessor pre = new Preprocessor(symbols, report, IncludeResolver.builtIns().orElse(includes),
-                    lobby.seed(), allBranches, predefined.size());
-            for (Map.Entry<String, Integer> e : predefined.asMap().entrySet()) {
-                int sym = symbols.intern(e.getKey());
-                symbols.defineConstant(sym, e.getValue());
-                pre.markPredefined(sym);
-            }
+                    lobby.seed(), allBranches);
             for (String label : lobby.labels()) pre.setLabel(label);
             Tokens words = Lexer.lex(main, text.toCharArray(), symbols, report);
             pre.runMain(name, words);

@@ -46,7 +46,56 @@ final class Symbols {
     private int[] constValue = new int[256];
     private boolean[] label = new boolean[256];
 
+    private boolean[] predefined = new boolean[256];
+
     private final Vocabulary vocabulary = Vocabulary.get();
+
+    /**
+     * The words every read starts with, classified once: the language's tokens and the predefined
+     * constants with their values. Each read takes a copy, so a small script does not pay for
+     * setting them up again.
+     */
+    private static final class Base {
+        static final Symbols SYMBOLS = build();
+
+        private static Symbols build() {
+            Symbols s = new Symbols();
+            for (String name : Vocabulary.get().entries().keySet()) s.intern(name);
+            for (java.util.Map.Entry<String, Integer> e : BuiltIns.constants().asMap().entrySet()) {
+                int id = s.intern(e.getKey());
+                s.defineConstant(id, e.getValue());
+                s.predefined[id] = true;
+            }
+            return s;
+        }
+    }
+
+    private Symbols() {}
+
+    /** A fresh table for one read, holding the language's tokens and the predefined constants. */
+    static Symbols forRead() {
+        return Base.SYMBOLS.copy();
+    }
+
+    private Symbols copy() {
+        Symbols c = new Symbols();
+        c.table = table.clone();
+        c.count = count;
+        c.text = text.clone();
+        c.hashes = hashes.clone();
+        c.kind = kind.clone();
+        c.directive = directive.clone();
+        c.number = number.clone();
+        c.numberCapped = numberCapped.clone();
+        c.gluedComment = gluedComment.clone();
+        c.section = section.clone();
+        c.entry = entry.clone();
+        c.constDefined = constDefined.clone();
+        c.constValue = constValue.clone();
+        c.label = label.clone();
+        c.predefined = predefined.clone();
+        return c;
+    }
 
     int count() { return count; }
 
@@ -124,6 +173,7 @@ final class Symbols {
         constDefined = Arrays.copyOf(constDefined, n);
         constValue = Arrays.copyOf(constValue, n);
         label = Arrays.copyOf(label, n);
+        predefined = Arrays.copyOf(predefined, n);
     }
 
     private void classify(int id, String s) {
@@ -213,6 +263,9 @@ final class Symbols {
         constDefined[id] = true;
         constValue[id] = value;
     }
+
+    /** Whether it is one of the predefined constants (which a script cannot redefine). */
+    boolean isPredefined(int id) { return predefined[id]; }
 
     boolean isLabel(int id) { return label[id]; }
 
