@@ -1,0 +1,24 @@
+package org.openaok.mapgen.stages.land;
+
+import java.util.List;
+
+import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.stage.Dependency;
+import org.openaok.mapgen.stages.AokStage;
+import org.openaok.mapgen.stages.AokStages;
+import org.openaok.mapgen.stages.state.AokMapState;
+import org.osgi.service.component.annotations.Component;
+
+/** {@code <LAND_GENERATION>}: the base terrain and the lands, grown together. */
+@Component(service = org.openaok.api.stage.Stage.class)
+public class LandsStage extends AokStage {
+    @Override public String id() { return AokStages.LANDS; }
+
+    @Override public List<Dependency> dependencies() { return List.of(Dependency.after(AokStages.PLAYERS)); }
+
+    @Override
+    public void run(GenerationContext ctx) {
+        AokMapState.of(ctx);
+        // skeleton: the stage's work follows in the next commits
+    }
+}

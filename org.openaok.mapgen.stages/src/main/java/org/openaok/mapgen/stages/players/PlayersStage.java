@@ -1,0 +1,91 @@
+package org.openaok.mapgen.stages.players;
+
+import java.util.List;
+
+import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.map.MapLevel;
+import org.openaok.api.map.PlayerStart;
+import org.openaok.api.random.RandomStream;
+import org.openaok.mapgen.stages.AokStage;
+import org.openaok.mapgen.stages.AokStages;
+import org.openaok.mapgen.stages.state.AokCode;
+import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.rms.script.Command;
+import org.openaok.rms.script.Section;
+import org.openaok.mapgen.stages.land.Border;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * {@code <PLAYER_SETUP>}: seats the players. Their starts go evenly round an ellipse inside the
+ * player lands' borders (at 40% of the map across when there are none), from a random bearing,
+ * in seat order or with team-mates side by side; each start is moved by up to about 7 degrees
+ * and a few tiles in or out (the reference's measured ring). A player land's origin is its
+ * player's start; a player whose land is made by create_land with assign_to_player gets that
+ * land's origin instead (the lands stage moves the start).
+ */
+@Component(service = org.openaok.api.stage.Stage.class)
+public class PlayersStage extends AokStage {
+    /** The ring's radius, in per cent of the half-extent of the player lands' area (80% of half = 40% of the map). */
+    static final int RING_PERCENT = 80;
+    /** Angular jitter either way. */
+    static final int JITTER = Ring.degrees(7);
+
+    @Override public String id() { return AokStages.PLAYERS; }
+
+    @Override
+    public void run(GenerationContext ctx) {
+        AokMapState state = AokMapState.of(ctx);
+        for (Command c : state.script().commands(Section.PLAYER_SETUP)) {
+            String n = c.name();
+            if (!n.equals("random_placement") && !n.equals("grouped_by_team") && !n.equals("ai_info_map_type")) {
+                AokMapState.report(ctx, AokCode.UNSUPPORTED, c.location(), n + " is not carried out; players are placed at random");
+            }
+        }
+        int size = state.size();
+        Border area = playerArea(state, size);
+        List<Integer> order = (state.groupedByTeam() ? Placement.GROUPED_BY_TEAM : Placement.RANDOM)
+                .order(state.players(), state.teams());
+        RandomStream rng = state.random();
+        int[][] seats = seats(area, size, order.size(), rng);
+        for (int k = 0; k < order.size(); k++) {
+            int p = order.get(k);
+            state.setStart(new PlayerStart(p, state.team(p), seats[k][0], seats[k][1], 0, MapLevel.NO_ZONE));
+        }
+    }
+
+    /** The borders of the first create_player_lands (none when the script makes no player lands). */
+    static Border playerArea(AokMapState state, int size) {
+        return state.script().first(Section.LAND_GENERATION, "create_player_lands")
+                .map(c -> Border.ofPercent(size, c.intValue("left_border", 0), c.intValue("right_border", 0),
+                        c.intValue("top_border", 0), c.intValue("bottom_border", 0), 100))
+                .orElse(Border.none(size));
+    }
+
+    /**
+     * {@code n} seats evenly round the ellipse inside the area, from a random bearing, each
+     * jittered; every seat lies inside the area.
+     */
+    static int[][] seats(Border area, int size, int n, RandomStream rng) {
+        int x0 = area.left();
+        int x1 = size - area.right() - 1;
+        int y0 = area.top();
+        int y1 = size - area.bottom() - 1;
+        if (x1 < x0) x1 = x0 = Math.max(0, Math.min(size - 1, (x0 + x1) / 2));
+        if (y1 < y0) y1 = y0 = Math.max(0, Math.min(size - 1, (y0 + y1) / 2));
+        int cx = (x0 + x1 + 1) / 2;
+        int cy = (y0 + y1 + 1) / 2;
+        int rx = (x1 - x0) * RING_PERCENT / 200;
+        int ry = (y1 - y0) * RING_PERCENT / 200;
+        int radial = Math.max(1, Math.min(5, size / 48));
+        int bearing = rng.nextInt(Ring.TURN);
+        int[][] out = new int[n][];
+        for (int k = 0; k < n; k++) {
+            int angle = bearing + (int) ((long) k * Ring.TURN / n) + rng.between(-JITTER, JITTER);
+            int dr = rng.between(-radial, radial);
+            int x = cx + Ring.x(Math.max(0, rx + dr), angle);
+            int y = cy + Ring.y(Math.max(0, ry + dr), angle);
+            out[k] = new int[] {Math.max(x0, Math.min(x1, x)), Math.max(y0, Math.min(y1, y))};
+        }
+        return out;
+    }
+}
