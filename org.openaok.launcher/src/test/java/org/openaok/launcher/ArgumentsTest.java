@@ -1,0 +1,57 @@
+package org.openaok.launcher;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+import org.junit.jupiter.api.Test;
+
+class ArgumentsTest {
+    @Test
+    void readsCommandOptionsFlagsAndTheRest() throws Exception {
+        Arguments a = Arguments.parse(new String[] {"generate", "--map", "Arabia", "--size=giant", "--strict", "--water", "40"});
+        assertEquals("generate", a.command);
+        assertEquals("Arabia", a.option("map", null));
+        assertEquals("giant", a.option("size", null));
+        assertTrue(a.flag("strict"));
+        assertEquals(Map.of("water", "40"), a.rest(Commands.GENERATE_OPTIONS));
+        Arguments c = Arguments.parse(new String[] {"check", "a.rms", "b.rms", "--json"});
+        assertEquals(List.of("a.rms", "b.rms"), c.positional);
+        assertTrue(c.flag("json"));
+    }
+
+    @Test
+    void mistakesAreUsageErrors() {
+        assertThrows(UsageException.class, () -> Arguments.parse(new String[] {"generate", "--map"}));
+        assertThrows(UsageException.class, () -> Arguments.parse(new String[] {"generate", "--strict=yes"}));
+        assertThrows(UsageException.class, () -> Arguments.parse(new String[] {"generate", "--seed", "1", "--seed", "2"}));
+        assertThrows(UsageException.class, () -> Arguments.parse(new String[] {"generate", "--players", "nine"}).intOption("players", 2, 1, 8));
+        assertThrows(UsageException.class, () -> Arguments.parse(new String[] {"generate", "--players", "9"}).intOption("players", 2, 1, 8));
+    }
+
+    @Test
+    void sizesFromTheLobbyTemplatesOrTiles() throws Exception {
+        assertEquals(new MapSize(120, 0), MapSize.parse("tiny"));
+        assertEquals(new MapSize(200, 0), MapSize.parse("Normal"));
+        assertEquals(new MapSize(240, 0), MapSize.parse("giant"));
+        assertEquals(new MapSize(144, 2), MapSize.parse("xl+u"));
+        assertEquals(new MapSize(252, 0), MapSize.parse("g"));
+        assertEquals(new MapSize(96, 0), MapSize.parse("96"));
+        assertThrows(UsageException.class, () -> MapSize.parse("enormous"));
+        assertThrows(UsageException.class, () -> MapSize.parse("5"));
+    }
+
+    @Test
+    void seedsAndTeams() throws Exception {
+        assertEquals(List.of(3L, 4L, 5L, 9L), Seeds.parse("3..5,9"));
+        assertEquals(1000, Seeds.parse("1..1000").size());
+        assertThrows(UsageException.class, () -> Seeds.parse("9..3"));
+        assertThrows(UsageException.class, () -> Seeds.parse("x"));
+        assertEquals(List.of(1, 2, 1, 2), Commands.teams("1,2,1,2", 4));
+        assertThrows(UsageException.class, () -> Commands.teams("1,2,3", 2));
+        assertThrows(UsageException.class, () -> Commands.teams("1,a", 2));
+        assertTrue(Set.of(1, 2).containsAll(Commands.teams("1, 2", 2)));
+    }
+}
