@@ -17,6 +17,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import org.openaok.api.command.CommandLine;
 import org.openaok.api.diag.Diagnostic;
 import org.openaok.api.generate.CheckResult;
 import org.openaok.api.generate.GenerationException;
@@ -63,8 +64,9 @@ final class Commands {
     int run(String[] args) {
         try {
             Arguments a = Arguments.parse(args);
-            if (a.command == null || a.flag("help") || a.command.equals("help")) {
+            if (a.command == null || a.command.equals("help") || (a.flag("help") && contributed(a.command).isEmpty())) {
                 usage(out);
+                for (CommandLine c : tools.commands()) out.println("  " + c.summary());
                 return a.command == null && !a.flag("help") ? USAGE : OK;
             }
             return switch (a.command) {
@@ -73,7 +75,14 @@ final class Commands {
                 case "generate" -> generate(a);
                 case "check" -> check(a);
                 case "survey" -> survey(a);
-                default -> throw new UsageException("unknown command '" + a.command + "'; try: maps, stages, generate, check, survey");
+                default -> {
+                    Optional<CommandLine> c = contributed(a.command);
+                    if (c.isEmpty()) {
+                        throw new UsageException("unknown command '" + a.command + "'; try: maps, stages, generate, check, survey"
+                                + tools.commands().stream().map(x -> ", " + x.name()).reduce("", String::concat));
+                    }
+                    yield runContributed(c.get(), args);
+                }
             };
         } catch (UsageException e) {
             err.println("openaok: " + e.getMessage());
@@ -85,6 +94,22 @@ final class Commands {
         } catch (RuntimeException e) {
             // a plugin's bug must not end in a stack trace: say what failed
             err.println("openaok: internal error: " + e);
+            return FAILED;
+        }
+    }
+
+    private Optional<CommandLine> contributed(String name) {
+        return tools.commands().stream().filter(c -> name.equals(c.name())).findFirst();
+    }
+
+    /** A bundle's command gets the words after its name, as typed. */
+    private int runContributed(CommandLine c, String[] args) {
+        int at = Arrays.asList(args).indexOf(c.name());
+        List<String> rest = Arrays.asList(args).subList(at + 1, args.length);
+        try {
+            return c.run(rest, out, err);
+        } catch (Exception | LinkageError e) {
+            err.println("openaok: the " + c.name() + " command failed: " + e);
             return FAILED;
         }
     }

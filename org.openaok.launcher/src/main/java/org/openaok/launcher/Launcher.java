@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CopyOnWriteArrayList;
 
+import org.openaok.api.command.CommandLine;
 import org.openaok.api.data.GameData;
 import org.openaok.api.generate.MapGenerationService;
 import org.openaok.api.io.MapReader;
@@ -59,6 +60,9 @@ public class Launcher implements Toolbox {
 
     @Reference(cardinality = ReferenceCardinality.OPTIONAL, policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
     private volatile MapAnalyzer analyzer;
+
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    private final List<CommandLine> contributed = new CopyOnWriteArrayList<>();
 
     /** The bnd launcher's service properties: it registers itself with the command line. */
     private volatile Map<String, Object> launcherProperties;
@@ -143,6 +147,8 @@ public class Launcher implements Toolbox {
     @Override public List<ScriptChecker> checkers() { return List.copyOf(checkers); }
 
     @Override public Optional<MapAnalyzer> analyzer() { return Optional.ofNullable(analyzer); }
+
+    @Override public List<CommandLine> commands() { return List.copyOf(contributed); }
 
     // --- Gogo commands ---------------------------------------------------------------------------
 

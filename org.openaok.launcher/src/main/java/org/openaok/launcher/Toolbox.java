@@ -3,6 +3,7 @@ package org.openaok.launcher;
 import java.util.List;
 import java.util.Optional;
 
+import org.openaok.api.command.CommandLine;
 import org.openaok.api.data.GameData;
 import org.openaok.api.generate.MapGenerationService;
 import org.openaok.api.io.MapReader;
@@ -24,6 +25,9 @@ interface Toolbox {
     Optional<MapRenderer> renderer(String id);
 
     List<ScriptChecker> checkers();
+
+    /** Commands other bundles provide. */
+    List<CommandLine> commands();
 
     /** The fairness analyser, when installed. */
     Optional<MapAnalyzer> analyzer();
