@@ -47,7 +47,7 @@ public class AiRulesPassBenchmark {
 
     /** Facts tested, reported per second next to the passes. */
     @State(Scope.Thread)
-    @AuxCounters(AuxCounters.Type.EVENTS)
+    @AuxCounters(AuxCounters.Type.OPERATIONS)
     public static class Counts {
         public long factTests;
 
@@ -79,13 +79,13 @@ public class AiRulesPassBenchmark {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < rules; i++) {
             sb.append("(defrule\n");
-            int n = r.between(2, 6);
+            int n = r.between(2, 4);
             for (int f = 0; f < n; f++) {
                 String[] pool = world && r.percent(60) ? WORLD : MIND;
                 sb.append("    ").append(fill(pool[r.nextInt(pool.length)], r)).append('\n');
             }
             sb.append("=>\n");
-            int a = r.between(1, 3);
+            int a = r.between(1, 2);
             for (int k = 0; k < a; k++) sb.append("    ").append(fill(ACTIONS[r.nextInt(ACTIONS.length)], r)).append('\n');
             sb.append(")\n");
         }

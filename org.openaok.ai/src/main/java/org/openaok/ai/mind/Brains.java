@@ -95,8 +95,4 @@ public final class Brains {
         return null;
     }
 
-    /** How a program's brain would see one rule, for traces. */
-    static String describe(Program program, int rule) {
-        return program.file(rule) + ":" + program.line(rule);
-    }
 }

@@ -13,7 +13,28 @@ import org.openaok.ai.script.Program;
  * defaults, the escrow, and what the rules logged.
  */
 public final class TraceFormat {
+    /** The environment variable that asks for the trace, as the original's AOE_AI_TRACE=1 does. */
+    public static final String ENVIRONMENT = "AOE_AI_TRACE";
+
     private TraceFormat() {}
+
+    /** Whether the environment asks for the trace ({@code AOE_AI_TRACE=1}). */
+    public static boolean requested() { return "1".equals(System.getenv(ENVIRONMENT)); }
+
+    /**
+     * Turns the brains' trace on, printing each pass's lines to {@code out}; with
+     * {@code perMinute}, only the first pass of each brain in each minute of game time.
+     */
+    public static void printTo(Brains brains, java.io.PrintStream out, boolean perMinute) {
+        long[] lastMinute = new long[Mind.SEATS];
+        java.util.Arrays.fill(lastMinute, -1);
+        brains.trace(t -> {
+            long minute = t.timeMs() / 60_000;
+            if (perMinute && lastMinute[t.player()] == minute) return;
+            lastMinute[t.player()] = minute;
+            for (String line : lines(t, brains.of(t.player()).program())) out.println(line);
+        });
+    }
 
     public static List<String> lines(PassTrace t, Program program) {
         List<String> out = new ArrayList<>();

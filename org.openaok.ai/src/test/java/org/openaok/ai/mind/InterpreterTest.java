@@ -368,4 +368,20 @@ class InterpreterTest {
         assertTrue(lines.get(2).contains("sn-percent-civilian-gatherers=80"), lines.get(2));
         assertEquals("AI p1 0:00:00 log hello", lines.get(lines.size() - 1));
     }
+
+    @Test
+    void theTraceCanBePrintedOncePerMinute() {
+        MemoryWorld w = world();
+        Brains brains = new Brains();
+        brains.add(Seat.defaults(1), compile("(defrule (true) => (set-goal 1 1))", Seat.defaults(1)));
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        TraceFormat.printTo(brains, new java.io.PrintStream(bytes, true, java.nio.charset.StandardCharsets.UTF_8), true);
+        for (int s = 0; s < 150; s++) {
+            brains.update(1000, w, w);
+            w.advance(1000);
+        }
+        List<String> fired = bytes.toString(java.nio.charset.StandardCharsets.UTF_8).lines().filter(l -> l.contains(" fired ")).toList();
+        assertEquals(List.of("AI p1 0:00:00 fired 1 of 1 (1 facts tested) ai.per:1", "AI p1 0:01:00 fired 1 of 1 (1 facts tested) ai.per:1",
+                "AI p1 0:02:00 fired 1 of 1 (1 facts tested) ai.per:1"), fired);
+    }
 }
