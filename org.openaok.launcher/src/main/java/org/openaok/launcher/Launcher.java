@@ -152,17 +152,17 @@ public class Launcher implements Toolbox {
 
     // --- Gogo commands ---------------------------------------------------------------------------
 
-    public int maps() { return commands().run(new String[] {"maps"}); }
+    public int maps() { return cli().run(new String[] {"maps"}); }
 
-    public int stages(String... args) { return commands().run(prepend("stages", args)); }
+    public int stages(String... args) { return cli().run(prepend("stages", args)); }
 
-    public int generate(String... args) { return commands().run(prepend("generate", args)); }
+    public int generate(String... args) { return cli().run(prepend("generate", args)); }
 
-    public int check(String... args) { return commands().run(prepend("check", args)); }
+    public int check(String... args) { return cli().run(prepend("check", args)); }
 
-    public int survey(String... args) { return commands().run(prepend("survey", args)); }
+    public int survey(String... args) { return cli().run(prepend("survey", args)); }
 
-    private Commands commands() { return new Commands(this, System.out, System.err); }
+    private Commands cli() { return new Commands(this, System.out, System.err); }
 
     private static String[] prepend(String command, String[] args) {
         String[] out = new String[args.length + 1];
