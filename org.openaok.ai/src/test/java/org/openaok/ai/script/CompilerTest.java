@@ -346,6 +346,12 @@ class CompilerTest {
                 {"(defrule (food-amount c:> 5) => (do-nothing))", "PER101@1"},
                 {"(defrule (true) => (set-goal 1 villager))", "PER101@1"},
                 {"(defconst greeting \"hi\")", "PER101@1"},
+                {"(defrule (escrow-amount 9 > 0) => (do-nothing))", "ERR2005@1"},
+                {"(defrule (escrow-amount 5 > 0) => (do-nothing))", "PER101@1"},
+                {"(defrule (true) => (set-difficulty-parameter 2 50))", "ERR2005@1"},
+                {"(defrule (true) => (buy-commodity 3))", "ERR2005@1"},
+                {"(defrule (true) => (enable-timer 11 5))", "PER101@1"},
+                {"(defrule (true) => (set-signal 256))", "ERR2005@1"},
         };
         for (String[] c : cases) {
             Compilation comp = one(c[0] + "\n(defrule (true) => (set-goal 9 9))");

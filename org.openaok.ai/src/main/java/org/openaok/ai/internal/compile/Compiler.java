@@ -669,6 +669,7 @@ public final class Compiler {
             case GOAL_ID -> 16000;
             case TIMER_ID -> 50;
             case STRATEGIC_NUMBER -> 511;
+            case RESOURCE_TYPE -> 7;
             default -> Integer.MIN_VALUE;
         };
     }
