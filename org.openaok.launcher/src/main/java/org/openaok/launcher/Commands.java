@@ -184,7 +184,7 @@ final class Commands {
         while (!Thread.currentThread().isInterrupted()) {
             String now = planText(generator);
             if (!now.equals(last)) {
-                out.println(java.time.LocalTime.now().withNano(0) + "  " + now);
+                out.println(java.time.LocalTime.now().truncatedTo(java.time.temporal.ChronoUnit.MILLIS) + "  " + now);
                 out.flush();
                 last = now;
             }
