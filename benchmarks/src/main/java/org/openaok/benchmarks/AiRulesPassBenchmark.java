@@ -73,7 +73,7 @@ public class AiRulesPassBenchmark {
     };
     private static final String[] OPS = {"<", "<=", ">", ">=", "==", "!="};
 
-    /** A script of {@code rules} rules of two to six facts, drawn from a seeded stream. */
+    /** A script of {@code rules} rules of two to four facts and one or two actions, drawn from a seeded stream. */
     static String script(int rules, boolean world, long seed) {
         RandomStream r = new RandomStream(seed);
         StringBuilder sb = new StringBuilder();

@@ -55,7 +55,7 @@ public final class Compiler {
         this.source = source;
         this.seat = seat;
         this.dice = dice;
-        this.in = new TokenStream(Symbols.of(seat, defines), diagnostics::add);
+        this.in = new TokenStream(Symbols.of(seat, defines == null ? Set.of() : defines), diagnostics::add);
     }
 
     public static Compilation compile(ScriptSource source, String master, Seat seat, Set<String> defines, Dice dice) {
@@ -101,7 +101,11 @@ public final class Compiler {
         switch (t.type()) {
             case EOF -> in.closeFile();
             case OPEN -> form(t);
-            default -> error(PerError.MISSING_OPENING_PARENTHESIS, t, t.show() + " stands outside any form");
+            default -> {
+                error(PerError.MISSING_OPENING_PARENTHESIS, t, t.show() + " stands outside any form");
+                // One report for a run of stray text: read on from the next form.
+                while (!in.peek().is(Token.Type.OPEN) && !in.peek().is(Token.Type.EOF)) in.next();
+            }
         }
     }
 
@@ -310,13 +314,7 @@ public final class Compiler {
     // ---- rules
 
     /** A fact or logic node read, before it is known whether the rule has an error. */
-    private record Node(int op, int[] args, List<Node> operands) {
-        int size() {
-            int s = 1;
-            for (Node n : operands) s += n.size();
-            return s;
-        }
-    }
+    private record Node(int op, int[] args, List<Node> operands) {}
 
     /** What a rule being read has found so far. */
     private final class RuleState {

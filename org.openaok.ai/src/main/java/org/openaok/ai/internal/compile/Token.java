@@ -14,9 +14,7 @@ record Token(Type type, String text, int line, int column, boolean error) {
 
     boolean is(Type t) { return type == t; }
 
-    boolean isWord(String w) { return type == Type.WORD && text.equalsIgnoreCase(w); }
-
-    boolean isArrow() { return isWord("=>"); }
+    boolean isArrow() { return type == Type.WORD && text.equals("=>"); }
 
     /** As a message quotes it. */
     String show() {
