@@ -16,9 +16,14 @@ final class GogoShell {
             return Commands.FAILED;
         }
         CommandProcessor processor = context.getService(ref);
-        try (CommandSession session = processor.createSession(System.in, System.out, System.err)) {
-            System.out.println("OpenAoK shell: try openaok:maps, openaok:stages aok, openaok:generate --map Arabia --png a.png; "
-                    + "lb lists bundles; exit leaves.");
+        // Gogo has already put its own per-thread streams in System.out: the session needs the
+        // terminal itself, or its output would loop back into it
+        java.io.InputStream in = new java.io.FileInputStream(java.io.FileDescriptor.in);
+        java.io.PrintStream out = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.out), true);
+        java.io.PrintStream err = new java.io.PrintStream(new java.io.FileOutputStream(java.io.FileDescriptor.err), true);
+        try (CommandSession session = processor.createSession(in, out, err)) {
+            out.println("OpenAoK shell: try openaok:maps, openaok:stages noise, openaok:generate --map noise --png a.png; "
+                    + "lb lists bundles; exit 0 leaves.");
             session.execute("gosh --login --noshutdown");
         } finally {
             context.ungetService(ref);

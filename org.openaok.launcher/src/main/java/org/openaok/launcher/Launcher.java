@@ -152,15 +152,17 @@ public class Launcher implements Toolbox {
 
     // --- Gogo commands ---------------------------------------------------------------------------
 
-    public int maps() { return cli().run(new String[] {"maps"}); }
+    // void: Gogo would print a returned status after every command; failures are printed anyway
 
-    public int stages(String... args) { return cli().run(prepend("stages", args)); }
+    public void maps() { cli().run(new String[] {"maps"}); }
 
-    public int generate(String... args) { return cli().run(prepend("generate", args)); }
+    public void stages(String... args) { cli().run(prepend("stages", args)); }
 
-    public int check(String... args) { return cli().run(prepend("check", args)); }
+    public void generate(String... args) { cli().run(prepend("generate", args)); }
 
-    public int survey(String... args) { return cli().run(prepend("survey", args)); }
+    public void check(String... args) { cli().run(prepend("check", args)); }
+
+    public void survey(String... args) { cli().run(prepend("survey", args)); }
 
     private Commands cli() { return new Commands(this, System.out, System.err); }
 
