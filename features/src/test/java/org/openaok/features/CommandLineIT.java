@@ -29,11 +29,20 @@ class CommandLineIT {
     }
 
     Run run(String feature, String... args) throws IOException, InterruptedException {
+        return runWithInput(feature, null, args);
+    }
+
+    Run runWithInput(String feature, String input, String... args) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-Dfelix.fileinstall.dir=" + dir.resolve("plugins"), "-jar", jar(feature).toString()));
         cmd.addAll(List.of(args));
-        Process p = new ProcessBuilder(cmd).directory(dir.toFile())
-                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile()).start();
+        ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile())
+                .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile());
+        if (input != null) {
+            Files.writeString(dir.resolve("in.txt"), input);
+            pb.redirectInput(dir.resolve("in.txt").toFile());
+        }
+        Process p = pb.start();
         if (!p.waitFor(120, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             fail("openaok " + String.join(" ", args) + " did not finish");
@@ -143,6 +152,17 @@ class CommandLineIT {
         assertEquals(0, one.status());
         List<String> single = Files.readAllLines(dir.resolve("one.csv"));
         assertEquals(lines.stream().filter(l -> l.startsWith("9,")).toList(), single.subList(1, single.size()));
+    }
+
+    @Test
+    void theShellRunsTheSameCommands() throws Exception {
+        Run r = runWithInput("full", "openaok:stages noise\nopenaok:generate --map noise --size tiny --seed 2\nexit 0\n", "shell");
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("run order for generator 'noise'"), r.out());
+        assertTrue(r.out().contains("seed 2, size 120"), r.out());
+        Run mapgen = runWithInput("mapgen", "", "shell");
+        assertEquals(1, mapgen.status(), "no shell in the headless set");
+        assertTrue(mapgen.err().contains("not in this feature set"), mapgen.err());
     }
 
     static String text(Path p) throws IOException { return Files.readString(p, StandardCharsets.UTF_8); }
