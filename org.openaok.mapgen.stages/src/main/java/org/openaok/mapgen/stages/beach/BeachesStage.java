@@ -3,13 +3,22 @@ package org.openaok.mapgen.stages.beach;
 import java.util.List;
 
 import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.map.MapLevel;
 import org.openaok.api.stage.Dependency;
 import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.Painter;
+import org.openaok.mapgen.stages.state.TerrainTable;
 import org.osgi.service.component.annotations.Component;
 
-/** Shores: every land tile touching water becomes beach, except under forest. */
+/**
+ * Shores: every land tile with water among its eight neighbours becomes beach (the land
+ * terrain's own beach, else the default), except where a forest stands, which keeps its trees to
+ * the waterline, and a tile already beach. Water is ground a land mover cannot cross but a ship
+ * can, so shallows are not water and a ford meets the land with no beach between. Decided on
+ * the terrain as the connections left it, so beaches never spread from beaches.
+ */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class BeachesStage extends AokStage {
     @Override public String id() { return AokStages.BEACHES; }
@@ -18,7 +27,37 @@ public class BeachesStage extends AokStage {
 
     @Override
     public void run(GenerationContext ctx) {
-        AokMapState.of(ctx);
-        // skeleton: the stage's work follows in the next commits
+        AokMapState state = AokMapState.of(ctx);
+        MapLevel level = state.level();
+        TerrainTable terrains = state.terrains();
+        Painter painter = state.painter();
+        int size = state.size();
+        int n = size * size;
+        boolean[] water = new boolean[n];
+        for (int i = 0; i < n; i++) water[i] = terrains.water(level.terrain(i));
+        for (int y = 0; y < size; y++) {
+            if ((y & 63) == 0) ctx.checkpoint();
+            for (int x = 0; x < size; x++) {
+                int i = y * size + x;
+                int t = level.terrain(i);
+                if (water[i] || !terrains.land(t) || terrains.beach(t) || terrains.forest(t)) continue;
+                if (!touches(water, size, x, y)) continue;
+                int beach = terrains.beachFor(t);
+                if (beach >= 0) painter.paint(i, beach);
+            }
+        }
+    }
+
+    private static boolean touches(boolean[] water, int size, int x, int y) {
+        for (int dy = -1; dy <= 1; dy++) {
+            int ny = y + dy;
+            if (ny < 0 || ny >= size) continue;
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx;
+                if (nx < 0 || nx >= size) continue;
+                if (water[ny * size + nx]) return true;
+            }
+        }
+        return false;
     }
 }

@@ -1,24 +1,105 @@
 package org.openaok.mapgen.stages.connect;
 
+import java.util.ArrayList;
 import java.util.List;
 
 import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.map.MapLevel;
+import org.openaok.api.map.PlayerStart;
 import org.openaok.api.stage.Dependency;
 import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
+import org.openaok.mapgen.stages.state.AokCode;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.Land;
+import org.openaok.mapgen.stages.state.TerrainTable;
+import org.openaok.rms.script.Command;
+import org.openaok.rms.script.Section;
 import org.osgi.service.component.annotations.Component;
 
-/** {@code <CONNECTION_GENERATION>}: least-cost paths between lands. */
+/**
+ * {@code <CONNECTION_GENERATION>}: joins lands by least-cost paths so they can be reached, each
+ * laid before the next is sought: create_connect_all_players_land joins every two players'
+ * starts, create_connect_teams_lands those of team-mates, create_connect_all_lands every two
+ * lands' origins, create_connect_same_land_zones every two lands of one zone. The paths' variances
+ * come from the connections' own stream, so laying them moves no other draw.
+ */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class ConnectionsStage extends AokStage {
     @Override public String id() { return AokStages.CONNECTIONS; }
 
     @Override public List<Dependency> dependencies() { return List.of(Dependency.after(AokStages.TERRAINS)); }
 
+    @Override public int weight() { return 2; }
+
     @Override
     public void run(GenerationContext ctx) {
-        AokMapState.of(ctx);
-        // skeleton: the stage's work follows in the next commits
+        AokMapState state = AokMapState.of(ctx);
+        List<Command> commands = new ArrayList<>();
+        for (Command c : state.script().commands(Section.CONNECTION_GENERATION)) {
+            if (ConnectionSpec.kindOf(c.name()) != null) commands.add(c);
+        }
+        if (commands.isEmpty()) return;
+        MapLevel level = state.level();
+        TerrainTable terrains = state.terrains();
+        PathFinder finder = new PathFinder(state.size());
+        PathLayer layer = new PathLayer(level, state.painter(), state.streams().connections());
+        for (Command c : commands) {
+            ConnectionSpec spec = ConnectionSpec.of(c, ConnectionSpec.kindOf(c.name()), terrains.limit());
+            int minCost = Integer.MAX_VALUE;
+            for (int t = 0; t < terrains.limit(); t++) {
+                if (terrains.known(t) && spec.cost(t) > 0) minCost = Math.min(minCost, spec.cost(t));
+            }
+            if (minCost == Integer.MAX_VALUE) minCost = 1;
+            layer.reset();
+            for (int[] pair : pairs(spec.kind(), state)) {
+                ctx.checkpoint();
+                int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, ctx::checkpoint);
+                if (path == null) {
+                    AokMapState.report(ctx, AokCode.NO_PATH, c.location(), "no path the costs allow joins "
+                            + where(pair[0], state) + " and " + where(pair[1], state));
+                    continue;
+                }
+                layer.lay(path, spec);
+            }
+        }
+        state.commitTrees(ctx);
+    }
+
+    /** The tiles to join, in order: starts by seat, lands by index; a before b. */
+    static List<int[]> pairs(ConnectionSpec.Kind kind, AokMapState state) {
+        int size = state.size();
+        List<int[]> out = new ArrayList<>();
+        switch (kind) {
+            case ALL_PLAYERS, TEAMS -> {
+                List<PlayerStart> starts = state.starts();
+                for (int a = 0; a < starts.size(); a++) {
+                    for (int b = a + 1; b < starts.size(); b++) {
+                        PlayerStart sa = starts.get(a);
+                        PlayerStart sb = starts.get(b);
+                        if (kind == ConnectionSpec.Kind.TEAMS && (sa.team() == 0 || sa.team() != sb.team())) continue;
+                        out.add(new int[] {sa.y() * size + sa.x(), sb.y() * size + sb.x()});
+                    }
+                }
+            }
+            case ALL_LANDS, SAME_ZONES -> {
+                List<Land> lands = state.lands().all();
+                for (int a = 0; a < lands.size(); a++) {
+                    for (int b = a + 1; b < lands.size(); b++) {
+                        Land la = lands.get(a);
+                        Land lb = lands.get(b);
+                        if (!la.placed() || !lb.placed()) continue;
+                        if (kind == ConnectionSpec.Kind.SAME_ZONES && la.zone() != lb.zone()) continue;
+                        out.add(new int[] {la.y() * size + la.x(), lb.y() * size + lb.x()});
+                    }
+                }
+            }
+            default -> { }
+        }
+        return out;
+    }
+
+    private static String where(int tile, AokMapState state) {
+        return (tile % state.size()) + "," + (tile / state.size());
     }
 }

@@ -3,22 +3,119 @@ package org.openaok.mapgen.stages.terrain;
 import java.util.List;
 
 import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.map.MapLevel;
+import org.openaok.api.random.RandomStream;
 import org.openaok.api.stage.Dependency;
 import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
+import org.openaok.mapgen.stages.grow.ClumpGrower;
+import org.openaok.mapgen.stages.grow.Distances;
+import org.openaok.mapgen.stages.grow.Ground;
+import org.openaok.mapgen.stages.grow.StartAreas;
+import org.openaok.mapgen.stages.state.AokCode;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.Painter;
+import org.openaok.mapgen.stages.state.TerrainTable;
+import org.openaok.rms.script.Command;
+import org.openaok.rms.script.Section;
 import org.osgi.service.component.annotations.Component;
 
-/** {@code <TERRAIN_GENERATION>}: clumps of terrain over terrain; forests plant their trees. */
+/**
+ * {@code <TERRAIN_GENERATION>}: each create_terrain lays clumps of its terrain over the terrain
+ * it replaces, in script order. A clump starts from a random tile of the replaced terrain (24
+ * tries) and grows by its frontier over ground that allows it: the replaced terrain, at least
+ * spacing_to_other_terrain_types from any ground that is neither the replaced nor the laid one,
+ * out of the circles round the starts when set_avoid_player_start_areas, within the height
+ * limits, and flat when set_flat_terrain_only. Laying goes through the painter, so a forest
+ * plants its trees and a terrain laid over forest takes them away.
+ */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class TerrainsStage extends AokStage {
     @Override public String id() { return AokStages.TERRAINS; }
 
     @Override public List<Dependency> dependencies() { return List.of(Dependency.after(AokStages.ELEVATION)); }
 
+    @Override public int weight() { return 3; }
+
     @Override
     public void run(GenerationContext ctx) {
-        AokMapState.of(ctx);
-        // skeleton: the stage's work follows in the next commits
+        AokMapState state = AokMapState.of(ctx);
+        List<Command> commands = state.script().commands(Section.TERRAIN_GENERATION, "create_terrain");
+        int size = state.size();
+        int n = size * size;
+        MapLevel level = state.level();
+        TerrainTable terrains = state.terrains();
+        Painter painter = state.painter();
+        RandomStream rng = state.random();
+        ClumpGrower grower = new ClumpGrower(size, rng, ctx::checkpoint);
+        int[] candidates = new int[n];
+        boolean[] other = new boolean[n];
+        boolean[] flat = flatTiles(level);
+        int done = 0;
+        for (Command c : commands) {
+            ctx.checkpoint();
+            ctx.progress(done++ * 100 / commands.size());
+            TerrainSpec spec = TerrainSpec.of(c, size, state.baseTerrain(), state.playerBaseSize());
+            if (!terrains.known(spec.terrain()) || !terrains.known(spec.base())) {
+                int bad = terrains.known(spec.terrain()) ? spec.base() : spec.terrain();
+                AokMapState.report(ctx, AokCode.UNKNOWN_TERRAIN, c.location(), "terrain " + bad
+                        + " is not a terrain of the game data; this create_terrain is skipped");
+                continue;
+            }
+            if (spec.budget() == 0) continue;
+            int count = 0;
+            for (int i = 0; i < n; i++) {
+                int t = level.terrain(i);
+                if (t == spec.base()) candidates[count++] = i;
+                other[i] = t != spec.base() && t != spec.terrain();
+            }
+            if (count == 0) continue;
+            int[] spacing = spec.spacing() > 0 ? Distances.toSet(other, size, spec.spacing() + 1, false) : null;
+            boolean[] nearStart = spec.avoidStarts() >= 0 ? StartAreas.within(size, state.starts(), spec.avoidStarts()) : null;
+            Ground ground = i -> level.terrain(i) == spec.base() && level.terrain(i) != spec.terrain()
+                    && (spacing == null || spacing[i] > spec.spacing())
+                    && (nearStart == null || !nearStart[i])
+                    && level.elevation(i) >= spec.minHeight() && level.elevation(i) <= spec.maxHeight()
+                    && (!spec.flatOnly() || flat[i]);
+            int missed = 0;
+            for (int k = 0; k < spec.clumps(); k++) {
+                int first = grower.start(candidates, count, ground);
+                if (first < 0) {
+                    missed++;
+                    continue;
+                }
+                grower.grow(first, spec.budget(), spec.picks(), ground, t -> painter.lay(t, spec.terrain()));
+            }
+            if (missed > 0) {
+                AokMapState.report(ctx, AokCode.CLUMPS_NOT_PLACED, c.location(), missed + " of " + spec.clumps() + " clumps of "
+                        + terrains.name(spec.terrain()) + " found no " + terrains.name(spec.base()) + " that allows them");
+            }
+        }
+        state.commitTrees(ctx);
+    }
+
+    /** Tiles whose eight neighbours (those on the map) stand at their own elevation. */
+    static boolean[] flatTiles(MapLevel level) {
+        int size = level.size();
+        boolean[] out = new boolean[size * size];
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int e = level.elevation(x, y);
+                boolean f = true;
+                for (int dy = -1; dy <= 1 && f; dy++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int nx = x + dx;
+                        int ny = y + dy;
+                        if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+                        if (level.elevation(nx, ny) != e) {
+                            f = false;
+                            break;
+                        }
+                    }
+                }
+                out[y * size + x] = f;
+            }
+        }
+        return out;
     }
 }

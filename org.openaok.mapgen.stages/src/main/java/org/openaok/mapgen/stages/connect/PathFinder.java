@@ -1,0 +1,140 @@
+package org.openaok.mapgen.stages.connect;
+
+import java.util.Arrays;
+
+/**
+ * The least-cost eight-way path between two tiles (A* on integer costs): each tile entered
+ * costs what the cost function gives, a tile costing 0 or less cannot be entered (the goal
+ * always can). Among equal costs the lower tile index goes first, and a tile's route is only
+ * replaced by a strictly cheaper one, so the same map always gives the same path.
+ */
+final class PathFinder {
+    /** The cost of entering each tile. */
+    interface Costs {
+        int of(int tile);
+    }
+
+    private static final int[] DX = {-1, 0, 1, -1, 1, -1, 0, 1};
+    private static final int[] DY = {-1, -1, -1, 0, 0, 1, 1, 1};
+    private static final int INDEX_BITS = 22;
+
+    private final int size;
+    private final int[] g;
+    private final int[] from;
+    private final int[] seen;
+    private final boolean[] closed;
+    private int serial;
+    private long[] heap = new long[1024];
+    private int heapSize;
+
+    PathFinder(int size) {
+        if (size * size > (1 << INDEX_BITS)) throw new IllegalArgumentException("map too large for the path finder: " + size);
+        this.size = size;
+        int n = size * size;
+        g = new int[n];
+        from = new int[n];
+        seen = new int[n];
+        closed = new boolean[n];
+    }
+
+    /**
+     * The path from {@code start} to {@code goal}, both included, or null when none exists.
+     *
+     * @param minCost the least any tile costs (keeps the estimate from overrating the way left)
+     */
+    int[] find(int start, int goal, Costs costs, int minCost, Runnable checkpoint) {
+        serial++;
+        heapSize = 0;
+        int gx = goal % size;
+        int gy = goal / size;
+        int h0 = Math.max(0, minCost);
+        visit(start, 0, -1);
+        push(key(h0 * chebyshev(start, gx, gy), start));
+        int pops = 0;
+        while (heapSize > 0) {
+            long k = pop();
+            int t = (int) (k & ((1L << INDEX_BITS) - 1));
+            if (closed[t] && seen[t] == serial) continue;
+            closed[t] = true;
+            if (t == goal) return trace(start, goal);
+            if ((++pops & 4095) == 0) checkpoint.run();
+            int x = t % size;
+            int y = t / size;
+            for (int d = 0; d < 8; d++) {
+                int nx = x + DX[d];
+                int ny = y + DY[d];
+                if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+                int n = ny * size + nx;
+                if (seen[n] == serial && closed[n]) continue;
+                int c = costs.of(n);
+                if (c <= 0) {
+                    if (n != goal) continue;
+                    c = 1;
+                }
+                int ng = g[t] + c;
+                if (seen[n] != serial || ng < g[n]) {
+                    visit(n, ng, t);
+                    push(key(ng + h0 * Math.max(Math.abs(nx - gx), Math.abs(ny - gy)), n));
+                }
+            }
+        }
+        return null;
+    }
+
+    private void visit(int t, int cost, int parent) {
+        if (seen[t] != serial) {
+            seen[t] = serial;
+            closed[t] = false;
+        }
+        g[t] = cost;
+        from[t] = parent;
+    }
+
+    private int chebyshev(int t, int gx, int gy) {
+        return Math.max(Math.abs(t % size - gx), Math.abs(t / size - gy));
+    }
+
+    private int[] trace(int start, int goal) {
+        int n = 1;
+        for (int t = goal; t != start; t = from[t]) n++;
+        int[] path = new int[n];
+        int k = n;
+        for (int t = goal; ; t = from[t]) {
+            path[--k] = t;
+            if (t == start) break;
+        }
+        return path;
+    }
+
+    private static long key(long f, int tile) {
+        return (f << INDEX_BITS) | tile;
+    }
+
+    private void push(long k) {
+        if (heapSize == heap.length) heap = Arrays.copyOf(heap, heapSize * 2);
+        int i = heapSize++;
+        while (i > 0) {
+            int p = (i - 1) >>> 1;
+            if (heap[p] <= k) break;
+            heap[i] = heap[p];
+            i = p;
+        }
+        heap[i] = k;
+    }
+
+    private long pop() {
+        long top = heap[0];
+        long last = heap[--heapSize];
+        int i = 0;
+        int half = heapSize >>> 1;
+        while (i < half) {
+            int c = 2 * i + 1;
+            if (c + 1 < heapSize && heap[c + 1] < heap[c]) c++;
+            if (heap[c] >= last) break;
+            heap[i] = heap[c];
+            i = c;
+        }
+        heap[i] = last;
+        return top;
+    }
+}

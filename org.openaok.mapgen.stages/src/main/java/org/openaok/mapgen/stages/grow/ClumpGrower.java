@@ -1,0 +1,127 @@
+package org.openaok.mapgen.stages.grow;
+
+import java.util.function.IntConsumer;
+
+import org.openaok.api.random.RandomStream;
+
+/**
+ * Grows clumps (a forest, a desert patch, a pond, a hill) over open ground. A clump starts
+ * from a random tile of a list of candidates (up to {@link #START_TRIES} draws, the first open
+ * one), then takes one tile of its frontier a step until it has its budget or nowhere to go:
+ * each step draws a few frontier tiles and takes the one most surrounded by the clump's own,
+ * so the clump follows the shape of the ground it grows over.
+ */
+public final class ClumpGrower {
+    /** Draws for a clump's first tile. */
+    public static final int START_TRIES = 24;
+    private static final int[] DX4 = {0, -1, 1, 0};
+    private static final int[] DY4 = {-1, 0, 0, 1};
+
+    private final int size;
+    private final RandomStream rng;
+    private final Frontier frontier;
+    private final int[] clumpOf;
+    private final Runnable checkpoint;
+    private int serial;
+
+    /**
+     * @param checkpoint called every few thousand steps (a stage passes its context's checkpoint)
+     */
+    public ClumpGrower(int size, RandomStream rng, Runnable checkpoint) {
+        this.size = size;
+        this.rng = rng;
+        this.checkpoint = checkpoint;
+        this.frontier = new Frontier(size * size);
+        this.clumpOf = new int[size * size];
+    }
+
+    /**
+     * A clump's first tile: up to {@link #START_TRIES} random draws from the candidates, the
+     * first that is open; -1 when none is.
+     *
+     * @param candidates tiles to draw from (only the first {@code count} count)
+     */
+    public int start(int[] candidates, int count, Ground ground) {
+        if (count <= 0) return -1;
+        for (int t = 0; t < START_TRIES; t++) {
+            int tile = candidates[rng.nextInt(count)];
+            if (ground.open(tile)) return tile;
+        }
+        return -1;
+    }
+
+    /**
+     * Grows one clump from its first tile.
+     *
+     * @param first  the first tile (open)
+     * @param budget tiles it may take
+     * @param picks  frontier tiles weighed each step (1 takes a random one)
+     * @param ground which tiles are open
+     * @param take   told each tile taken, in order (it must make the tile no longer open)
+     * @return the tiles taken
+     */
+    public int grow(int first, int budget, int picks, Ground ground, IntConsumer take) {
+        serial++;
+        frontier.clear();
+        int taken = 0;
+        if (budget <= 0) return 0;
+        claim(first, take);
+        taken++;
+        int p = Math.max(1, picks);
+        int steps = 0;
+        while (taken < budget && !frontier.isEmpty()) {
+            if ((++steps & 4095) == 0) checkpoint.run();
+            int best = -1;
+            int bestScore = -1;
+            for (int k = 0; k < p && !frontier.isEmpty(); k++) {
+                int at = frontier.pick(rng);
+                int tile = frontier.get(at);
+                if (!ground.open(tile)) {
+                    frontier.removeAt(at);
+                    continue;
+                }
+                int score = p == 1 ? 0 : own(tile);
+                if (score > bestScore) {
+                    bestScore = score;
+                    best = tile;
+                }
+            }
+            if (best < 0) continue;
+            frontier.remove(best);
+            claim(best, take);
+            taken++;
+        }
+        return taken;
+    }
+
+    private void claim(int tile, IntConsumer take) {
+        clumpOf[tile] = serial;
+        take.accept(tile);
+        int x = tile % size;
+        int y = tile / size;
+        for (int k = 0; k < 4; k++) {
+            int nx = x + DX4[k];
+            int ny = y + DY4[k];
+            if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+            int n = ny * size + nx;
+            if (clumpOf[n] != serial) frontier.add(n);
+        }
+    }
+
+    /** The clump's own tiles among the eight round a tile. */
+    private int own(int tile) {
+        int x = tile % size;
+        int y = tile / size;
+        int n = 0;
+        for (int dy = -1; dy <= 1; dy++) {
+            int ny = y + dy;
+            if (ny < 0 || ny >= size) continue;
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx;
+                if (nx < 0 || nx >= size || (dx | dy) == 0) continue;
+                if (clumpOf[ny * size + nx] == serial) n++;
+            }
+        }
+        return n;
+    }
+}

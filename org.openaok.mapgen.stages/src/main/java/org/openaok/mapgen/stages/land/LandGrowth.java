@@ -1,0 +1,161 @@
+package org.openaok.mapgen.stages.land;
+
+import java.util.List;
+
+import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.random.RandomStream;
+import org.openaok.mapgen.stages.grow.Frontier;
+import org.openaok.mapgen.stages.state.Land;
+import org.openaok.mapgen.stages.state.Lands;
+
+/**
+ * Grows every land together: first each takes the square of base_size tiles out from its
+ * origin each way, then each in turn takes one tile a step, until each has its budget or
+ * nowhere left to go. A step draws a few tiles from the land's frontier (one, and one more for
+ * every four of clumping_factor) and takes the one most surrounded by the land's own tiles.
+ * A tile is open to a land when no land holds it, it lies inside the land's borders, no land of
+ * another zone lies within the land's avoidance distance, and (in the fuzzy band along a border)
+ * a roll of the border's chance allows it; a tile refused by its roll leaves the frontier until a
+ * neighbour is taken.
+ */
+final class LandGrowth {
+    private static final int[] DX4 = {0, -1, 1, 0};
+    private static final int[] DY4 = {-1, 0, 0, 1};
+
+    private final int size;
+    private final Lands lands;
+    private final List<LandSpec> specs;
+    private final RandomStream rng;
+    private final Frontier[] frontiers;
+    private final boolean[] done;
+    private final ZoneDistance near;
+
+    LandGrowth(int size, Lands lands, List<LandSpec> specs, RandomStream rng) {
+        this.size = size;
+        this.lands = lands;
+        this.specs = specs;
+        this.rng = rng;
+        int n = lands.count();
+        frontiers = new Frontier[n];
+        done = new boolean[n];
+        int radius = 0;
+        for (int l = 0; l < n; l++) {
+            frontiers[l] = new Frontier(size * size);
+            radius = Math.max(radius, specs.get(l).avoidance());
+        }
+        near = radius > 0 ? new ZoneDistance(size, radius) : null;
+    }
+
+    /** Base squares, then growth in turns. */
+    void run(GenerationContext ctx) {
+        for (int l = 0; l < lands.count(); l++) seed(l);
+        boolean growing = true;
+        long steps = 0;
+        long limit = 4L * size * size + 64L * lands.count();   // every step takes or drops a tile: a bound, never reached
+        while (growing && steps < limit) {
+            growing = false;
+            for (int l = 0; l < lands.count(); l++) {
+                if (step(l)) growing = true;
+                steps++;
+            }
+            if ((steps & 1023) < lands.count()) ctx.checkpoint();
+        }
+    }
+
+    private void seed(int l) {
+        Land land = lands.get(l);
+        int b = specs.get(l).baseSize();
+        int x0 = Math.max(0, land.x() - b);
+        int x1 = Math.min(size - 1, land.x() + b);
+        int y0 = Math.max(0, land.y() - b);
+        int y1 = Math.min(size - 1, land.y() + b);
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0; x <= x1; x++) {
+                int i = y * size + x;
+                if (!lands.taken(i)) take(i, l);
+            }
+        }
+        if (!lands.taken(land.y() * size + land.x())) take(land.y() * size + land.x(), l);
+    }
+
+    /** One step of a land; false when it has stopped growing. */
+    private boolean step(int l) {
+        if (done[l]) return false;
+        Land land = lands.get(l);
+        LandSpec spec = specs.get(l);
+        Frontier f = frontiers[l];
+        if (land.tiles() >= spec.budget() || f.isEmpty()) {
+            done[l] = true;
+            return false;
+        }
+        int wanted = spec.candidates();
+        int best = -1;
+        int bestScore = -1;
+        for (int k = 0; k < wanted && f.size() > 0; k++) {
+            int pos = f.pick(rng);
+            int t = f.get(pos);
+            boolean usable = open(t, l);
+            if (usable) {
+                int chance = spec.border().chance(t % size, t / size, size);
+                if (chance < 100 && !rng.percent(chance)) usable = false;
+            }
+            if (!usable) {
+                f.removeAt(pos);   // dropped at once, so later picks of this step never see it
+                continue;
+            }
+            int score = own(t, l);
+            if (score > bestScore) {
+                bestScore = score;
+                best = t;
+            }
+        }
+        if (best >= 0) {
+            f.remove(best);
+            take(best, l);
+        }
+        if (f.isEmpty() || land.tiles() >= spec.budget()) done[l] = true;
+        return !done[l];
+    }
+
+    /** Whether land l may take tile t now (its border roll aside). */
+    private boolean open(int t, int l) {
+        if (lands.taken(t)) return false;
+        LandSpec spec = specs.get(l);
+        if (!spec.border().inside(t % size, t / size, size)) return false;
+        return near == null || spec.avoidance() == 0 || near.clear(t, lands.get(l).zone(), spec.avoidance());
+    }
+
+    /** The land's own tiles among the eight round t. */
+    private int own(int t, int l) {
+        int x = t % size;
+        int y = t / size;
+        int n = 0;
+        for (int dy = -1; dy <= 1; dy++) {
+            int ny = y + dy;
+            if (ny < 0 || ny >= size) continue;
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx;
+                if (nx < 0 || nx >= size || (dx | dy) == 0) continue;
+                if (lands.landAt(ny * size + nx) == l) n++;
+            }
+        }
+        return n;
+    }
+
+    private void take(int t, int l) {
+        Land land = lands.get(l);
+        lands.take(t, land);
+        int x = t % size;
+        int y = t / size;
+        if (near != null) near.stamp(x, y, land.zone());
+        Frontier f = frontiers[l];
+        LandSpec spec = specs.get(l);
+        for (int k = 0; k < 4; k++) {
+            int nx = x + DX4[k];
+            int ny = y + DY4[k];
+            if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+            int n = ny * size + nx;
+            if (!lands.taken(n) && spec.border().inside(nx, ny, size)) f.add(n);
+        }
+    }
+}

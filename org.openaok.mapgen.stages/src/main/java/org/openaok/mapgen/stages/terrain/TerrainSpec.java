@@ -1,0 +1,59 @@
+package org.openaok.mapgen.stages.terrain;
+
+import org.openaok.mapgen.stages.grow.MapScale;
+import org.openaok.rms.script.Attribute;
+import org.openaok.rms.script.Command;
+import org.openaok.rms.script.SourceLocation;
+
+/**
+ * What a create_terrain asks for, defaults filled in.
+ *
+ * @param terrain      the terrain laid
+ * @param base         the terrain it replaces (the map's base terrain unless the script names one)
+ * @param tiles        land_percent of the map or number_of_tiles (scaled when set_scale_by_size)
+ * @param clumps       number_of_clumps (scaled when set_scale_by_groups)
+ * @param spacing      spacing_to_other_terrain_types
+ * @param avoidStarts  the radius kept clear round each start, or -1
+ * @param minHeight    height_limits, low end
+ * @param maxHeight    height_limits, high end
+ * @param flatOnly     set_flat_terrain_only
+ * @param clumping     clumping_factor
+ */
+record TerrainSpec(SourceLocation location, int terrain, int base, int tiles, int clumps, int spacing, int avoidStarts,
+                   int minHeight, int maxHeight, boolean flatOnly, int clumping) {
+    static final int DEFAULT_CLUMPING = 20;
+    /** set_avoid_player_start_areas keeps the player lands' base_size (this when none) plus four tiles. */
+    static final int DEFAULT_PLAYER_BASE = 9;
+    static final int START_MARGIN = 4;
+
+    static TerrainSpec of(Command c, int size, int mapBase, int playerBase) {
+        long area = (long) size * size;
+        long tiles = 0;
+        for (Attribute a : c.attributes()) {
+            if (a.name().equals("land_percent")) tiles = area * Math.max(0, Math.min(100, a.value())) / 100;
+            else if (a.name().equals("number_of_tiles")) {
+                tiles = Math.max(0, a.value());
+                if (c.has("set_scale_by_size")) tiles = Math.max(0, MapScale.bySize(a.value(), size));
+            }
+        }
+        int clumps = Math.max(1, c.intValue("number_of_clumps", 1));
+        if (c.has("set_scale_by_groups")) clumps = Math.max(1, MapScale.bySize(clumps, size));
+        int avoid = -1;
+        Attribute avoidance = c.last("set_avoid_player_start_areas").orElse(null);
+        if (avoidance != null) {
+            avoid = avoidance.values().isEmpty() ? (playerBase >= 0 ? playerBase : DEFAULT_PLAYER_BASE) + START_MARGIN
+                    : Math.max(0, avoidance.value());
+        }
+        int min = c.last("height_limits").map(a -> a.value(0, 0)).orElse(0);
+        int max = c.last("height_limits").map(a -> a.value(1, 127)).orElse(127);
+        return new TerrainSpec(c.location(), c.arg(0), c.intValue("base_terrain", mapBase), (int) Math.min(area, tiles), clumps,
+                Math.max(0, c.intValue("spacing_to_other_terrain_types", 0)), avoid, min, max,
+                c.has("set_flat_terrain_only"), c.intValue("clumping_factor", DEFAULT_CLUMPING));
+    }
+
+    /** Each clump's share of the tiles. */
+    int budget() { return tiles == 0 ? 0 : Math.max(1, tiles / clumps); }
+
+    /** Frontier tiles weighed each step, as for lands: one, and one more for every four of clumping. */
+    int picks() { return 1 + Math.max(0, clumping) / 10; }
+}
