@@ -13,10 +13,10 @@ import org.openaok.mapgen.stages.state.Lands;
  * origin each way, then each in turn takes one tile a step, until each has its budget or
  * nowhere left to go. A step draws a few tiles from the land's frontier (one, and one more for
  * every four of clumping_factor) and takes the one most surrounded by the land's own tiles.
- * A tile is open to a land when no land holds it, it lies inside the land's borders, no land of
- * another zone lies within the land's avoidance distance, and (in the fuzzy band along a border)
- * a roll of the border's chance allows it; a tile refused by its roll leaves the frontier until a
- * neighbour is taken.
+ * A tile is open to a land when no land holds it, it lies inside the land's borders and no land
+ * of another zone lies within the land's avoidance distance. In the fuzzy band along a border a
+ * tile joins the frontier only by a roll of the border's chance, made each time one of its
+ * neighbours is taken.
  */
 final class LandGrowth {
     private static final int[] DX4 = {0, -1, 1, 0};
@@ -94,12 +94,7 @@ final class LandGrowth {
         for (int k = 0; k < wanted && f.size() > 0; k++) {
             int pos = f.pick(rng);
             int t = f.get(pos);
-            boolean usable = open(t, l);
-            if (usable) {
-                int chance = spec.border().chance(t % size, t / size, size);
-                if (chance < 100 && !rng.percent(chance)) usable = false;
-            }
-            if (!usable) {
+            if (!open(t, l)) {
                 f.removeAt(pos);   // dropped at once, so later picks of this step never see it
                 continue;
             }
@@ -155,7 +150,12 @@ final class LandGrowth {
             int ny = y + DY4[k];
             if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
             int n = ny * size + nx;
-            if (!lands.taken(n) && spec.border().inside(nx, ny, size)) f.add(n);
+            if (lands.taken(n) || f.contains(n) || !spec.border().inside(nx, ny, size)) continue;
+            // in the band along a border a tile becomes a candidate only by chance, rolled each
+            // time a neighbour is taken
+            int chance = spec.border().chance(nx, ny, size);
+            if (chance < 100 && !rng.percent(chance)) continue;
+            f.add(n);
         }
     }
 }

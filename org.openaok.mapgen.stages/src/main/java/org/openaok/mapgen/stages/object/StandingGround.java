@@ -1,0 +1,88 @@
+package org.openaok.mapgen.stages.object;
+
+import java.util.Arrays;
+
+import org.openaok.api.data.ObjectType;
+import org.openaok.api.map.MapLevel;
+import org.openaok.mapgen.stages.grow.Distances;
+
+/**
+ * The ground one terrain restriction allows, over a map whose terrain no longer changes: which
+ * tiles it may stand on, the regions those tiles form (eight ways: what can be reached without
+ * crossing ground it may not stand on), and how far each tile is from ground it may not stand on.
+ * Built lazily; objects with the same restriction share one.
+ */
+final class StandingGround {
+    private final MapLevel level;
+    private final boolean[] allowed;
+    private int[] regions;
+    private int[] edge;
+
+    StandingGround(MapLevel level, ObjectType type, int terrainLimit) {
+        this.level = level;
+        this.allowed = new boolean[Math.max(terrainLimit, 1)];
+        for (int t = 0; t < allowed.length; t++) allowed[t] = type.canStandOn(t);
+    }
+
+    /** The restriction's key: objects with equal keys share the ground. */
+    static String key(ObjectType type) { return Arrays.toString(type.standsOn()); }
+
+    /** Whether the terrain of the tile allows the object (whatever stands there). */
+    boolean allows(int i) {
+        int t = level.terrain(i);
+        return t >= 0 && t < allowed.length && allowed[t];
+    }
+
+    /** The region of a tile (tiles that reach one another over allowed ground), or -1 off it. */
+    int region(int i) {
+        if (regions == null) regions = label();
+        return regions[i];
+    }
+
+    /** Eight-way distance from the tile to the nearest ground not allowed, capped at the map's size. */
+    int edgeDistance(int i) {
+        if (edge == null) {
+            boolean[] not = new boolean[level.tiles()];
+            for (int k = 0; k < not.length; k++) not[k] = !allows(k);
+            edge = Distances.toSet(not, level.size(), level.size(), false);
+        }
+        return edge[i];
+    }
+
+    private int[] label() {
+        int size = level.size();
+        int n = level.tiles();
+        int[] out = new int[n];
+        Arrays.fill(out, -2);
+        for (int i = 0; i < n; i++) if (!allows(i)) out[i] = -1;
+        int[] queue = new int[n];
+        int next = 0;
+        for (int s = 0; s < n; s++) {
+            if (out[s] != -2) continue;
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = s;
+            out[s] = next;
+            while (head < tail) {
+                int i = queue[head++];
+                int x = i % size;
+                int y = i / size;
+                for (int dy = -1; dy <= 1; dy++) {
+                    int ny = y + dy;
+                    if (ny < 0 || ny >= size) continue;
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int nx = x + dx;
+                        if (nx < 0 || nx >= size) continue;
+                        int j = ny * size + nx;
+                        if (out[j] == -2) {
+                            out[j] = next;
+                            queue[tail++] = j;
+                        }
+                    }
+                }
+            }
+            next++;
+        }
+        return out;
+    }
+}

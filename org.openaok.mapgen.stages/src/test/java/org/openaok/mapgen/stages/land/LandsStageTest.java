@@ -1,0 +1,253 @@
+package org.openaok.mapgen.stages.land;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.openaok.api.generate.GenerationRequest;
+import org.openaok.api.map.MapLevel;
+import org.openaok.api.map.MapObject;
+import org.openaok.api.map.MovementClass;
+import org.openaok.api.map.PlayerStart;
+import org.openaok.mapgen.stages.AokStages;
+import org.openaok.mapgen.stages.Harness;
+import org.openaok.mapgen.stages.state.Land;
+
+class LandsStageTest {
+    static final int GRASS = 0;
+    static final int WATER = 1;
+    static final int DIRT = 6;
+    static final int FOREST = 10;
+    static final int DESERT = 14;
+
+    private static Harness lands(String script, int size, int players, long seed) {
+        return Harness.run(script, GenerationRequest.builder().size(size).players(players).seed(seed), Harness.upTo(AokStages.LANDS));
+    }
+
+    @Test
+    void aLandTakesItsBaseSquareThenGrowsToExactlyItsTiles() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type GRASS number_of_tiles 400 land_position 50 50 base_size 3 }
+                """, 100, 2, 1);
+        assertEquals(400, h.count(GRASS));
+        assertEquals(400, h.state().lands().get(0).tiles());
+        for (int y = 47; y <= 53; y++) for (int x = 47; x <= 53; x++) assertEquals(GRASS, h.level().terrain(x, y));
+        // one piece, four ways
+        int[] regions = h.state().passability().regions(MovementClass.LAND, false);
+        int region = regions[h.level().indexOf(50, 50)];
+        for (int i = 0; i < h.level().tiles(); i++) if (h.level().terrain(i) == GRASS) assertEquals(region, regions[i]);
+    }
+
+    @Test
+    void theBaseSquareIsTakenWhateverTheBudgetAndDefaultsToThree() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type GRASS number_of_tiles 1 land_position 20 20 }
+                create_land { terrain_type DIRT number_of_tiles 25 land_position 70 70 base_size 2 }
+                """, 100, 2, 1);
+        assertEquals(49, h.count(GRASS));
+        assertEquals(25, h.count(DIRT));
+    }
+
+    @Test
+    void playerLandsShareTheirLandPercent() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_player_lands { terrain_type GRASS land_percent 40 base_size 4 }
+                """, 100, 4, 7);
+        assertEquals(4, h.state().lands().count());
+        for (Land l : h.state().lands().all()) assertEquals(1000, l.tiles(), l.toString());
+        assertEquals(4000, h.count(GRASS));
+        for (PlayerStart s : h.map().starts()) {
+            Land own = h.state().lands().get(s.zone());
+            assertEquals(s.player(), own.player());
+            assertEquals(s.player(), own.id(), "a player land's id is its player");
+            assertEquals(own.index(), h.level().zone(s.x(), s.y()));
+        }
+    }
+
+    @Test
+    void aStrictBorderIsAStraightEdge() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type GRASS land_percent 100 left_border 30 border_fuzziness 100 land_position 60 50 }
+                """, 100, 2, 1);
+        for (int y = 0; y < 100; y++) {
+            for (int x = 0; x < 100; x++) assertEquals(x >= 30 ? GRASS : WATER, h.level().terrain(x, y), x + "," + y);
+        }
+    }
+
+    @Test
+    void aFuzzyBorderIsTakenByChanceWithinFourTiles() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type GRASS land_percent 100 left_border 30 border_fuzziness 0 land_position 60 50 }
+                """, 100, 2, 1);
+        int[] column = new int[100];
+        for (int y = 0; y < 100; y++) for (int x = 0; x < 100; x++) if (h.level().terrain(x, y) == GRASS) column[x]++;
+        for (int x = 0; x <= 30; x++) assertEquals(0, column[x], "column " + x + " lies beyond or on the border");
+        for (int x = 34; x < 100; x++) assertEquals(100, column[x], "column " + x + " lies past the band");
+        assertTrue(column[31] > 0 && column[31] < column[32] && column[32] < column[33] && column[33] < 100,
+                "the band fills towards the inside: " + column[31] + " " + column[32] + " " + column[33]);
+    }
+
+    @Test
+    void landsOfDifferentZonesKeepTheirDistanceAndIslandsStayApart() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_player_lands { terrain_type GRASS land_percent 100 other_zone_avoidance_distance 5 }
+                """, 100, 3, 5);
+        List<Land> ls = h.state().lands().all();
+        assertEquals(3, ls.stream().map(Land::zone).distinct().count(), "each player land is a zone of its own");
+        MapLevel level = h.level();
+        int minD2 = Integer.MAX_VALUE;
+        for (int i = 0; i < level.tiles(); i++) {
+            if (level.zone(i) < 0) continue;
+            for (int dy = -6; dy <= 6; dy++) {
+                for (int dx = -6; dx <= 6; dx++) {
+                    int x = level.x(i) + dx;
+                    int y = level.y(i) + dy;
+                    if (!level.inside(x, y)) continue;
+                    int z = level.zone(x, y);
+                    if (z >= 0 && z != level.zone(i)) minD2 = Math.min(minD2, dx * dx + dy * dy);
+                }
+            }
+        }
+        assertTrue(minD2 > 25, "lands of two zones " + Math.sqrt(minD2) + " tiles apart");
+        int[] regions = h.state().passability().regions(MovementClass.LAND, false);
+        List<PlayerStart> s = h.map().starts();
+        assertNotEquals(regions[level.indexOf(s.get(0).x(), s.get(0).y())], regions[level.indexOf(s.get(1).x(), s.get(1).y())]);
+    }
+
+    @Test
+    void numberedZonesJoinLandsAndTeamsShareZones() {
+        Harness one = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_player_lands { terrain_type GRASS land_percent 100 other_zone_avoidance_distance 5 zone 1 }
+                """, 100, 3, 5);
+        assertEquals(1, one.state().lands().all().stream().map(Land::zone).distinct().count());
+        int[] regions = one.state().passability().regions(MovementClass.LAND, false);
+        for (PlayerStart s : one.map().starts()) {
+            assertEquals(regions[one.level().indexOf(50, 50)], regions[one.level().indexOf(s.x(), s.y())],
+                    "one zone: the lands grow into one another");
+        }
+
+        Harness teams = Harness.run("""
+                <LAND_GENERATION>
+                create_player_lands { land_percent 60 set_zone_by_team }
+                create_land { land_percent 5 }
+                create_land { land_percent 5 }
+                """, GenerationRequest.builder().size(120).players(4).teams(List.of(1, 2, 1, 0)).seed(2), Harness.upTo(AokStages.LANDS));
+        List<Land> ls = teams.state().lands().all();
+        assertEquals(ls.get(0).zone(), ls.get(2).zone(), "players 1 and 3 are team-mates");
+        assertNotEquals(ls.get(0).zone(), ls.get(1).zone());
+        assertNotEquals(ls.get(3).zone(), ls.get(0).zone(), "a player without a team is alone");
+        assertNotEquals(ls.get(3).zone(), ls.get(1).zone());
+        assertEquals(ls.get(4).zone(), ls.get(5).zone(), "every create_land shares one zone");
+        assertNotEquals(ls.get(4).zone(), ls.get(3).zone());
+
+        Harness random = lands("""
+                <LAND_GENERATION>
+                create_player_lands { land_percent 60 set_zone_randomly }
+                """, 120, 8, 3);
+        for (Land l : random.state().lands().all()) assertTrue(l.zone() >= 0 && l.zone() < 8);
+    }
+
+    @Test
+    void landPositionAssignToPlayerAndLandId() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type DESERT number_of_tiles 200 land_position 33 67 assign_to_player 2 land_id 7 }
+                create_land { terrain_type DIRT number_of_tiles 200 land_position 80 20 land_id 7 }
+                """, 144, 2, 1);
+        Land first = h.state().lands().get(0);
+        assertEquals(48, first.x(), "round(33 / 100 x 144) = round(47.52)");
+        assertEquals(96, first.y(), "round(67 / 100 x 144) = round(96.48)");
+        assertEquals(2, first.player());
+        PlayerStart p2 = h.map().starts().get(1);
+        assertEquals(List.of(48, 96, 0), List.of(p2.x(), p2.y(), p2.zone()), "player 2 starts on its land");
+        assertEquals(2, h.state().lands().withId(7).size());
+        assertEquals(MapLevel.NO_ZONE, h.map().starts().get(0).zone(), "player 1 has no land: its start is on the water");
+    }
+
+    @Test
+    void minPlacementDistanceKeepsOriginsApart() {
+        for (long seed = 1; seed <= 5; seed++) {
+            Harness h = lands("""
+                    <LAND_GENERATION>
+                    create_land { number_of_tiles 30 min_placement_distance 45 }
+                    create_land { number_of_tiles 30 min_placement_distance 45 }
+                    create_land { number_of_tiles 30 min_placement_distance 45 }
+                    """, 100, 2, seed);
+            List<Land> ls = h.state().lands().all();
+            for (int a = 0; a < 3; a++) {
+                for (int b = 0; b < a; b++) {
+                    double d = Math.hypot(ls.get(a).x() - ls.get(b).x(), ls.get(a).y() - ls.get(b).y());
+                    assertTrue(d >= 45, "seed " + seed + ": lands " + a + " and " + b + " " + d + " apart");
+                }
+            }
+        }
+    }
+
+    @Test
+    void aHighClumpingFactorGivesACompacterLand() {
+        int low = 0;
+        int high = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            low += perimeter(lands("<LAND_GENERATION>\nbase_terrain WATER\ncreate_land { number_of_tiles 1500 land_position 50 50 clumping_factor 0 base_size 0 }\n", 100, 2, seed));
+            high += perimeter(lands("<LAND_GENERATION>\nbase_terrain WATER\ncreate_land { number_of_tiles 1500 land_position 50 50 clumping_factor 40 base_size 0 }\n", 100, 2, seed));
+        }
+        assertTrue(high * 5 < low * 4, "perimeters: clumping 40 " + high + ", clumping 0 " + low);
+    }
+
+    private static int perimeter(Harness h) {
+        MapLevel l = h.level();
+        int edges = 0;
+        for (int y = 0; y < 100; y++) {
+            for (int x = 0; x < 99; x++) if ((l.terrain(x, y) == GRASS) != (l.terrain(x + 1, y) == GRASS)) edges++;
+        }
+        for (int y = 0; y < 99; y++) {
+            for (int x = 0; x < 100; x++) if ((l.terrain(x, y) == GRASS) != (l.terrain(x, y + 1) == GRASS)) edges++;
+        }
+        return edges;
+    }
+
+    @Test
+    void aForestBaseTerrainGetsATreeOnEveryTileLeftBetweenTheLands() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain FOREST
+                create_player_lands { terrain_type GRASS land_percent 30 other_zone_avoidance_distance 4 }
+                """, 100, 2, 3);
+        int forest = h.count(FOREST);
+        assertEquals(10000 - 3000, forest);
+        assertEquals(forest, h.state().trees().count());
+        List<MapObject> trees = h.map().objects().list();
+        assertEquals(forest, trees.size());
+        for (MapObject t : trees) {
+            int i = h.level().indexOf(t.tileX(), t.tileY());
+            assertEquals(FOREST, h.level().terrain(i));
+            assertEquals(411, t.type(), "FOREST's tree");
+            assertTrue(h.level().has(i, MapLevel.BLOCKED | MapLevel.OCCUPIED));
+            assertEquals(0, h.level().passable(i));
+        }
+        for (int i = 0; i < h.level().tiles(); i++) {
+            if (h.level().terrain(i) == GRASS) {
+                assertTrue(h.level().passable(i, MovementClass.LAND));
+                assertEquals(h.state().lands().landAt(i), h.level().zone(i));
+            } else {
+                assertEquals(MapLevel.NO_ZONE, h.level().zone(i));
+            }
+        }
+    }
+}

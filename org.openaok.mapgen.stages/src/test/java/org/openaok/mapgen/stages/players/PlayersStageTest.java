@@ -1,0 +1,95 @@
+package org.openaok.mapgen.stages.players;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+import org.openaok.api.generate.GenerationRequest;
+import org.openaok.api.map.PlayerStart;
+import org.openaok.api.random.RandomStream;
+import org.openaok.mapgen.stages.AokStages;
+import org.openaok.mapgen.stages.Harness;
+import org.openaok.mapgen.stages.land.Border;
+
+class PlayersStageTest {
+    @Test
+    void theTableGivesExactCosinesAndSinesAtItsSteps() {
+        assertEquals(1024, Ring.cos(0));
+        assertEquals(0, Ring.cos(Ring.TURN / 4));
+        assertEquals(-1024, Ring.cos(Ring.TURN / 2));
+        assertEquals(724, Ring.cos(Ring.TURN / 8));
+        assertEquals(1024, Ring.sin(Ring.TURN / 4));
+        assertEquals(-1024, Ring.sin(-Ring.TURN / 4));
+        assertEquals((946 + 724) / 2, Ring.cos(3 * Ring.TURN / 32), "halfway between two steps");
+        assertEquals(80, Ring.x(80, 0));
+        assertEquals(0, Ring.y(80, 0));
+        assertEquals(-80, Ring.y(80, -Ring.TURN / 4));
+        assertEquals(1274, Ring.degrees(7));
+        for (int a = 0; a < Ring.TURN; a += 97) {
+            int c = Ring.cos(a);
+            int s = Ring.sin(a);
+            int r2 = c * c + s * s;
+            assertTrue(r2 > 1024 * 1024 * 92 / 100 && r2 <= 1024 * 1024 + 4096, "radius at " + a + ": " + r2);
+        }
+    }
+
+    @Test
+    void seatsGoEvenlyRoundARingAtFortyPerCentOfTheMap() {
+        int size = 200;
+        int[][] seats = PlayersStage.seats(Border.none(size), size, 4, new RandomStream(42));
+        double first = Math.atan2(seats[0][1] - 100, seats[0][0] - 100);
+        for (int k = 0; k < 4; k++) {
+            double r = Math.hypot(seats[k][0] - 100, seats[k][1] - 100);
+            assertTrue(Math.abs(r - 80) <= 6.5, "seat " + k + " at radius " + r);
+            double a = Math.toDegrees(Math.atan2(seats[k][1] - 100, seats[k][0] - 100) - first);
+            double expected = 90.0 * k;
+            double off = ((a - expected) % 360 + 540) % 360 - 180;
+            assertTrue(Math.abs(off) <= 2 * 7 + 3, "seat " + k + " is " + off + " degrees off its bearing");
+        }
+    }
+
+    @Test
+    void seatsStayInsideThePlayerLandsBorders() {
+        int size = 144;
+        Border b = Border.ofPercent(size, 50, 0, 0, 0, 100);
+        for (long seed = 1; seed < 40; seed++) {
+            for (int[] s : PlayersStage.seats(b, size, 8, new RandomStream(seed))) {
+                assertTrue(s[0] >= 72 && s[0] < size && s[1] >= 0 && s[1] < size, "seat " + s[0] + "," + s[1]);
+            }
+        }
+    }
+
+    @Test
+    void groupedByTeamSeatsTeamMatesSideBySide() {
+        int[] teams = {0, 1, 2, 1, 2, 0, 3};
+        assertEquals(List.of(1, 2, 3, 4, 5, 6), Placement.RANDOM.order(6, teams));
+        assertEquals(List.of(1, 3, 2, 4, 5, 6), Placement.GROUPED_BY_TEAM.order(6, teams));
+
+        String script = """
+                <PLAYER_SETUP>
+                grouped_by_team
+                <LAND_GENERATION>
+                create_player_lands { land_percent 40 }
+                """;
+        Harness h = Harness.run(script, GenerationRequest.builder().size(200).players(4).teams(List.of(1, 2, 1, 2)).seed(3),
+                Harness.upTo(AokStages.PLAYERS));
+        assertTrue(h.state().groupedByTeam());
+        List<PlayerStart> s = h.map().starts();
+        // ring order 1, 3, 2, 4: team-mates 1 and 3 are neighbours, 1 and 2 are not
+        double d13 = Math.hypot(s.get(0).x() - s.get(2).x(), s.get(0).y() - s.get(2).y());
+        double d12 = Math.hypot(s.get(0).x() - s.get(1).x(), s.get(0).y() - s.get(1).y());
+        assertTrue(d13 < d12 - 30, "team-mates " + d13 + " apart, opponents " + d12);
+    }
+
+    @Test
+    void everyPlayerGetsAStartAndTheSeedDecidesWhere() {
+        String script = "<LAND_GENERATION>\ncreate_player_lands { land_percent 40 }\n";
+        Harness a = Harness.run(script, GenerationRequest.builder().size(168).players(7).seed(11), Harness.upTo(AokStages.PLAYERS));
+        Harness b = Harness.run(script, GenerationRequest.builder().size(168).players(7).seed(11), Harness.upTo(AokStages.PLAYERS));
+        Harness c = Harness.run(script, GenerationRequest.builder().size(168).players(7).seed(12), Harness.upTo(AokStages.PLAYERS));
+        assertEquals(7, a.map().starts().size());
+        assertEquals(a.map().starts(), b.map().starts());
+        assertNotEquals(a.map().starts(), c.map().starts());
+    }
+}
