@@ -26,6 +26,9 @@ import org.openaok.rms.script.RmsScript;
  *
  * <p>Includes are looked up in OpenAoK's own files first ({@link BuiltInFiles}), then with the
  * resolver given. The predefined constants are in force from the first line.
+ *
+ * <p>Every call is independent of every other, so the methods may be called from many threads at
+ * once (a resolver given to several must allow that too).
  */
 public final class RmsReader {
     private RmsReader() {}
