@@ -76,7 +76,8 @@ public class TerrainsStage extends AokStage {
                     && (spacing == null || spacing[i] > spec.spacing())
                     && (nearStart == null || !nearStart[i])
                     && level.elevation(i) >= spec.minHeight() && level.elevation(i) <= spec.maxHeight()
-                    && (!spec.flatOnly() || flat[i]);
+                    && (!spec.flatOnly() || flat[i])
+                    && !level.has(i, MapLevel.CLIFF);   // a cliff piece keeps the ground it was laid on
             int missed = 0;
             for (int k = 0; k < spec.clumps(); k++) {
                 int first = grower.start(candidates, count, ground);
