@@ -86,7 +86,7 @@ public class CliffsStage extends AokStage {
                 Side next = i + 1 < path.size() ? between(lattice, path.get(i), path.get(i + 1)) : null;
                 CliffPiece p = CliffPiece.of(previous, next, faceRight);
                 int drawing = p.straight() ? rng.nextInt(2) : 0;
-                lay(ctx, level, lattice, path.get(i), p, drawing, units[p.type() - CliffPiece.FIRST_TYPE], k);
+                lay(ctx, level, lattice, path.get(i), p, drawing, units[p.type() - CliffPiece.FIRST_TYPE]);
                 pieces.add(p);
             }
             laid.add(new LaidCliffs.Cliff(path, pieces, faceRight));
@@ -109,7 +109,7 @@ public class CliffsStage extends AokStage {
     }
 
     private static void lay(GenerationContext ctx, MapLevel level, CliffLattice lattice, int cell, CliffPiece p, int drawing,
-                            ObjectType unit, int cliff) {
+                            ObjectType unit) {
         MapObject o = piece(lattice.frame(), lattice.cu(cell), lattice.cv(cell), p, drawing, -1);
         ctx.place(o);
         Footprint.of(unit, o).mark(level, MapLevel.OCCUPIED | MapLevel.BLOCKED | MapLevel.CLIFF);

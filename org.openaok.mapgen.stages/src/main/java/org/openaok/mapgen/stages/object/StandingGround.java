@@ -17,6 +17,7 @@ final class StandingGround {
     private final boolean[] allowed;
     private int[] regions;
     private int[] edge;
+    private int[][] regionTiles;
 
     StandingGround(MapLevel level, ObjectType type, int terrainLimit) {
         this.level = level;
@@ -37,6 +38,22 @@ final class StandingGround {
     int region(int i) {
         if (regions == null) regions = label();
         return regions[i];
+    }
+
+    /** The tiles of a region, in tile order. */
+    int[] tilesOf(int region) {
+        if (regionTiles == null) {
+            int[] labels = regions == null ? (regions = label()) : regions;
+            int count = 0;
+            for (int l : labels) count = Math.max(count, l + 1);
+            int[] sizes = new int[count];
+            for (int l : labels) if (l >= 0) sizes[l]++;
+            regionTiles = new int[count][];
+            for (int r = 0; r < count; r++) regionTiles[r] = new int[sizes[r]];
+            int[] fill = new int[count];
+            for (int i = 0; i < labels.length; i++) if (labels[i] >= 0) regionTiles[labels[i]][fill[labels[i]]++] = i;
+        }
+        return region >= 0 && region < regionTiles.length ? regionTiles[region] : new int[0];
     }
 
     /** Eight-way distance from the tile to the nearest ground not allowed, capped at the map's size. */

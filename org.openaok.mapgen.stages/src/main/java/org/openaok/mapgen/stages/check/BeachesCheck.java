@@ -1,0 +1,59 @@
+package org.openaok.mapgen.stages.check;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.openaok.api.generate.CheckResult;
+import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.generate.MapCheck;
+import org.openaok.api.map.MapLevel;
+import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.TerrainTable;
+import org.osgi.service.component.annotations.Component;
+
+/** A beach along every shore: no dry land other than beach or forest touches water (eight ways). */
+@Component(service = MapCheck.class)
+public class BeachesCheck extends AokCheck {
+    public static final String ID = "aok.beach-along-every-shore";
+
+    @Override public String id() { return ID; }
+
+    @Override
+    protected List<CheckResult> check(GenerationContext ctx, AokMapState state) {
+        MapLevel level = state.level();
+        TerrainTable terrains = state.terrains();
+        int size = state.size();
+        int shore = 0;
+        List<String> bare = new ArrayList<>();
+        int bareCount = 0;
+        for (int y = 0; y < size; y++) {
+            for (int x = 0; x < size; x++) {
+                int t = level.terrain(y * size + x);
+                if (!terrains.land(t) || !touchesWater(level, terrains, x, y)) continue;
+                shore++;
+                if (terrains.beach(t) || terrains.forest(t)) continue;
+                bareCount++;
+                if (bare.size() < 4) bare.add(terrains.name(t) + " at " + x + "," + y);
+            }
+        }
+        if (shore == 0) return List.of(CheckResult.pass("beach-along-every-shore", "the map has no shore"));
+        if (bareCount == 0) {
+            return List.of(CheckResult.pass("beach-along-every-shore", shore + " shore tiles, all beach or forest"));
+        }
+        return List.of(CheckResult.fail("beach-along-every-shore", bareCount + " of " + shore
+                + " shore tiles are neither beach nor forest: " + some(bare, 4)));
+    }
+
+    private static boolean touchesWater(MapLevel level, TerrainTable terrains, int x, int y) {
+        int size = level.size();
+        for (int dy = -1; dy <= 1; dy++) {
+            for (int dx = -1; dx <= 1; dx++) {
+                int nx = x + dx;
+                int ny = y + dy;
+                if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+                if (terrains.water(level.terrain(ny * size + nx))) return true;
+            }
+        }
+        return false;
+    }
+}

@@ -1,0 +1,50 @@
+package org.openaok.mapgen.stages.check;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.openaok.api.generate.CheckResult;
+import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.generate.MapCheck;
+import org.openaok.api.map.PlayerStart;
+import org.openaok.mapgen.stages.state.AokMapState;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * Continents are one: every start reaches every other start the script does not keep apart, by
+ * land, round what Gaia left standing (forests, mines, cliffs). On a land map that is every start.
+ */
+@Component(service = MapCheck.class)
+public class ContinentsCheck extends AokCheck {
+    public static final String ID = "aok.continents-are-one";
+
+    @Override public String id() { return ID; }
+
+    @Override
+    protected List<CheckResult> check(GenerationContext ctx, AokMapState state) {
+        ZonePlan zones = new ZonePlan(ctx, state);
+        int size = state.size();
+        int[] regions = Walking.regions(Walking.withGaia(state.level(), ctx.data(), ctx.objects()), size);
+        List<PlayerStart> starts = state.starts();
+        int pairs = 0;
+        List<String> cut = new ArrayList<>();
+        for (int a = 0; a < starts.size(); a++) {
+            for (int b = a + 1; b < starts.size(); b++) {
+                PlayerStart pa = starts.get(a);
+                PlayerStart pb = starts.get(b);
+                if (zones.apart(pa.player(), pb.player())) continue;
+                pairs++;
+                int ra = Walking.regionOf(regions, size, pa.x(), pa.y());
+                int rb = Walking.regionOf(regions, size, pb.x(), pb.y());
+                if (ra < 0 || ra != rb) {
+                    cut.add("player " + pa.player() + " (" + pa.x() + "," + pa.y() + ") cannot walk to player " + pb.player()
+                            + " (" + pb.x() + "," + pb.y() + ")");
+                }
+            }
+        }
+        if (pairs == 0) return List.of(CheckResult.pass("continents-are-one", "every player is on an island of its own"));
+        if (cut.isEmpty()) return List.of(CheckResult.pass("continents-are-one", pairs + " pairs of players reach each other by land"));
+        return List.of(CheckResult.fail("continents-are-one", cut.size() + " of " + pairs + " pairs that share their land cannot meet: "
+                + some(cut, 4)));
+    }
+}

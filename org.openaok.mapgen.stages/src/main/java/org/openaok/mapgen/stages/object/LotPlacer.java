@@ -1,0 +1,324 @@
+package org.openaok.mapgen.stages.object;
+
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.Map;
+import java.util.TreeSet;
+
+import org.openaok.api.data.ObjectType;
+import org.openaok.api.generate.GenerationContext;
+import org.openaok.api.map.MapLevel;
+import org.openaok.api.map.MapObject;
+import org.openaok.api.map.PlayerStart;
+import org.openaok.api.random.RandomStream;
+import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.Land;
+
+/**
+ * Places the lots (groups, or lone objects) of one create_object after another, keeping the room
+ * earlier commands asked for.
+ *
+ * <p>A lot's centre is found by up to {@value #TRIES} random tries: anywhere on each land with the
+ * id (place_on_specific_land_id, at least min_distance_to_players from every start), round each
+ * player's start between the two distances (set_place_for_every_player), or anywhere on the map
+ * between the two distances from the nearest start. The centre must be ground the object may
+ * stand on, free, outside the room kept by objects placed with min_distance_group_placement
+ * (kept from everything after them) and, within the command, temp_min_distance_group_placement,
+ * and at least max_distance_to_other_zones from ground the object may not stand on. Objects
+ * placed for a player or a land stand only where the land's origin reaches without crossing
+ * ground they may not stand on (island gold stays on its island).
+ *
+ * <p>A tight group fills the tiles nearest its centre, ring by ring; a loose one takes random
+ * tiles within group_placement_radius. Every object blocks what its footprint covers from any
+ * later object (and from movers, if it blocks); each gets one of its type's four drawings.
+ */
+final class LotPlacer {
+    static final int TRIES = 200;
+    /** Lots in a row that found no centre before a command gives up on the rest (a map full of walls). */
+    static final int GIVE_UP = 16;
+    /** Tries for each member of a loose group. */
+    static final int LOOSE_TRIES = 24;
+    /** How far a tight group may spread, in tiles. */
+    static final int TIGHT_LIMIT = 16;
+    /** Draws in the square round a start for one try to land in the ring between the two distances. */
+    static final int RING_DRAWS = 8;
+    private static final int ANYWHERE = Integer.MIN_VALUE;
+
+    private enum Mode { ANY, LAND, RING }
+
+    private final GenerationContext ctx;
+    private final AokMapState state;
+    private final MapLevel level;
+    private final int size;
+    private final int players;
+    private final RandomStream rng;
+    private final boolean[] kept;
+    private final int[] tempKept;
+    private final long[] nearest2;
+    /** Tiles clearing will empty of Gaia objects: none is placed there to be taken away again. */
+    private final boolean[] cleared;
+    private final Map<String, StandingGround> grounds = new HashMap<>();
+    private final Spiral spiral = Spiral.of(TIGHT_LIMIT);
+    private int[][] landTiles;
+    private int stamp;
+
+    LotPlacer(GenerationContext ctx, AokMapState state) {
+        this.ctx = ctx;
+        this.state = state;
+        this.level = state.level();
+        this.size = state.size();
+        this.players = state.players();
+        this.rng = state.random();
+        int n = size * size;
+        this.kept = new boolean[n];
+        this.tempKept = new int[n];
+        this.nearest2 = new long[n];
+        Arrays.fill(nearest2, Long.MAX_VALUE);
+        this.cleared = ClearingArea.of(size, state.starts());
+        for (PlayerStart s : state.starts()) {
+            for (int i = 0; i < n; i++) {
+                long dx = i % size - s.x();
+                long dy = i / size - s.y();
+                nearest2[i] = Math.min(nearest2[i], dx * dx + dy * dy);
+            }
+        }
+    }
+
+    /** How one command went, for the ledger's reason. */
+    private static final class Misses {
+        int lots;
+        int noCentre;
+        int short_;
+        boolean gaveUp;
+        final TreeSet<Integer> who = new TreeSet<>();
+    }
+
+    /**
+     * Places a command's lots.
+     *
+     * @param owned whether objects placed for a player belong to that player
+     */
+    void place(ObjectOrder o, ObjectType type, ObjectLedger.Entry e, boolean owned) {
+        stamp++;
+        StandingGround g = grounds.computeIfAbsent(StandingGround.key(type),
+                k -> new StandingGround(level, type, state.terrains().limit()));
+        int lots = o.lots(size, players);
+        Misses m = new Misses();
+        if (o.landId() != ObjectOrder.NONE) {
+            for (Land land : state.lands().withId(o.landId())) {
+                int[] tiles = tilesOf(land);
+                int reach = reach(g, land.placed() ? land.y() * size + land.x() : -1);
+                lots(o, type, g, e, m, Mode.LAND, land.player(), 0, tiles, reach, -1, -1, lots);
+            }
+        } else if (o.everyPlayer()) {
+            for (int p = 1; p <= players; p++) {
+                PlayerStart s = state.start(p);
+                if (s == null) continue;
+                Land land = state.lands().ofPlayer(p).orElse(null);
+                int origin = land != null && land.placed() ? land.y() * size + land.x() : s.y() * size + s.x();
+                int reach = reach(g, origin);
+                int[] region = reach == ANYWHERE ? null : g.tilesOf(reach);
+                lots(o, type, g, e, m, Mode.RING, p, owned ? p : 0, region, reach, s.x(), s.y(), lots);
+            }
+        } else {
+            lots(o, type, g, e, m, Mode.ANY, 0, 0, null, ANYWHERE, -1, -1, lots);
+        }
+        if (m.noCentre > 0) {
+            e.because(m.noCentre + " of " + m.lots + (o.grouped() ? " groups" : " objects") + " found no spot in "
+                    + TRIES + " tries" + (m.gaveUp ? " (the rest were given up after " + GIVE_UP + " in a row)" : "")
+                    + (m.who.isEmpty() ? "" : " (for player " + join(m.who) + ")"));
+        }
+        if (m.short_ > 0) e.because(m.short_ + " objects found no free ground round their group's centre");
+    }
+
+    private void lots(ObjectOrder o, ObjectType type, StandingGround g, ObjectLedger.Entry e, Misses m, Mode mode,
+                      int player, int owner, int[] tiles, int reach, int sx, int sy, int lots) {
+        int inARow = 0;
+        for (int k = 0; k < lots; k++) {
+            if ((k & 63) == 0) ctx.checkpoint();
+            int n = o.perLot();
+            if (o.variance() > 0) n = Math.max(1, n + rng.between(-o.variance(), o.variance() - 1));
+            e.ask(player, n);
+            m.lots++;
+            if (inARow >= GIVE_UP) {
+                m.noCentre++;
+                m.gaveUp = true;
+                continue;
+            }
+            int centre = centre(o, type, g, mode, tiles, reach, owner, sx, sy);
+            if (centre < 0) {
+                inARow++;
+                m.noCentre++;
+                if (player > 0 && mode == Mode.RING) m.who.add(player);
+                continue;
+            }
+            inARow = 0;
+            int placed = fill(o, type, g, e, player, owner, reach, centre, n);
+            m.short_ += n - placed;
+        }
+    }
+
+    private int centre(ObjectOrder o, ObjectType type, StandingGround g, Mode mode, int[] tiles, int reach, int owner, int sx,
+                       int sy) {
+        long min2 = (long) o.minDistance() * o.minDistance();
+        long maxExcl = (long) (o.maxDistance() + 1) * (o.maxDistance() + 1);
+        int n = size * size;
+        int radius = Math.min(o.maxDistance(), size);
+        for (int t = 0; t < TRIES; t++) {
+            int i;
+            switch (mode) {
+                case ANY -> {
+                    i = rng.nextInt(n);
+                    if (nearest2[i] < min2 || nearest2[i] >= maxExcl) continue;
+                }
+                case LAND -> {
+                    if (tiles.length == 0) return -1;
+                    i = tiles[rng.nextInt(tiles.length)];
+                    if (nearest2[i] < min2) continue;
+                }
+                default -> {
+                    int x;
+                    int y;
+                    if (o.maxToPlayers() == ObjectOrder.NONE) {
+                        // no outer limit: anywhere the player's land reaches (anywhere, for what it may not stand on)
+                        if (tiles != null) {
+                            if (tiles.length == 0) return -1;
+                            i = tiles[rng.nextInt(tiles.length)];
+                        } else {
+                            i = rng.nextInt(n);
+                        }
+                        x = i % size;
+                        y = i / size;
+                    } else {
+                        // a try is a tile of the ring (on the map): draws off it are not counted, within reason
+                        i = -1;
+                        for (int d = 0; d < RING_DRAWS && i < 0; d++) {
+                            x = sx + rng.between(-radius, radius);
+                            y = sy + rng.between(-radius, radius);
+                            if (x < 0 || y < 0 || x >= size || y >= size) continue;
+                            long dx = x - sx;
+                            long dy = y - sy;
+                            long d2 = dx * dx + dy * dy;
+                            if (d2 >= min2 && d2 < maxExcl) i = y * size + x;
+                        }
+                        if (i < 0) continue;
+                        x = i % size;
+                        y = i / size;
+                    }
+                    long dx = x - sx;
+                    long dy = y - sy;
+                    long d2 = dx * dx + dy * dy;
+                    if (d2 < min2 || d2 >= maxExcl) continue;
+                }
+            }
+            if (kept[i] || tempKept[i] == stamp) continue;
+            if (o.zoneDistance() > 0 && g.edgeDistance(i) < o.zoneDistance()) continue;
+            if (fits(o, type, g, reach, owner, i % size, i / size)) return i;
+        }
+        return -1;
+    }
+
+    /** Places a lot's objects round its centre; returns how many stood. */
+    private int fill(ObjectOrder o, ObjectType type, StandingGround g, ObjectLedger.Entry e, int player, int owner,
+                     int reach, int centre, int n) {
+        int cx = centre % size;
+        int cy = centre / size;
+        put(o, type, e, player, owner, cx, cy);
+        int placed = 1;
+        if (placed >= n) return placed;
+        if (o.tight()) {
+            int r = Math.min(TIGHT_LIMIT, Math.max(o.groupRadius(), 2 + (int) Math.sqrt(2.0 * n)));
+            long r2 = (long) r * r;
+            for (int k = 1; k < spiral.size() && placed < n; k++) {
+                if (spiral.d2(k) > r2) break;
+                int dx = spiral.dx(k);
+                int dy = spiral.dy(k);
+                if (fits(o, type, g, reach, owner, cx + dx, cy + dy)) {
+                    put(o, type, e, player, owner, cx + dx, cy + dy);
+                    placed++;
+                }
+            }
+        } else {
+            int r = o.groupRadius();
+            for (int k = 1; k < n; k++) {
+                for (int t = 0; t < LOOSE_TRIES; t++) {
+                    int dx = rng.between(-r, r);
+                    int dy = rng.between(-r, r);
+                    if (dx * dx + dy * dy > r * r) continue;
+                    if (fits(o, type, g, reach, owner, cx + dx, cy + dy)) {
+                        put(o, type, e, player, owner, cx + dx, cy + dy);
+                        placed++;
+                        break;
+                    }
+                }
+            }
+        }
+        return placed;
+    }
+
+    /** Whether the object may stand with its anchor on (x, y). */
+    private boolean fits(ObjectOrder o, ObjectType type, StandingGround g, int reach, int owner, int x, int y) {
+        boolean gaia = owner == 0;
+        Footprint f = Footprint.at(type, x, y);
+        if (!f.inside(size)) return false;
+        for (int ty = f.top(); ty < f.top() + f.height(); ty++) {
+            for (int tx = f.left(); tx < f.left() + f.width(); tx++) {
+                int i = ty * size + tx;
+                if (level.has(i, MapLevel.OCCUPIED) || !g.allows(i) || (gaia && cleared[i])) return false;
+                if (o.terrain() != ObjectOrder.NONE && level.terrain(i) != o.terrain()) return false;
+            }
+        }
+        return reach == ANYWHERE || g.region(y * size + x) == reach;
+    }
+
+    private void put(ObjectOrder o, ObjectType type, ObjectLedger.Entry e, int player, int owner, int x, int y) {
+        MapObject obj = Footprint.place(type, owner, x, y, rng.nextInt(4), Sources.of(o.ordinal(), player));
+        ctx.place(obj);
+        Footprint.at(type, x, y).mark(level, MapLevel.OCCUPIED | (type.blocks() ? MapLevel.BLOCKED : 0));
+        e.place(player);
+        if (o.spacing() > 0) disk(x, y, o.spacing(), i -> kept[i] = true);
+        if (o.tempSpacing() > 0) disk(x, y, o.tempSpacing(), i -> tempKept[i] = stamp);
+    }
+
+    /** Where an object placed from the origin may go: the origin's region, or anywhere when it may not stand there. */
+    private int reach(StandingGround g, int origin) {
+        if (origin < 0 || !g.allows(origin)) return ANYWHERE;
+        return g.region(origin);
+    }
+
+    private void disk(int x, int y, int d, java.util.function.IntConsumer mark) {
+        long d2 = (long) d * d;
+        for (int ny = Math.max(0, y - d + 1); ny <= Math.min(size - 1, y + d - 1); ny++) {
+            long dy = ny - y;
+            for (int nx = Math.max(0, x - d + 1); nx <= Math.min(size - 1, x + d - 1); nx++) {
+                long dx = nx - x;
+                if (dx * dx + dy * dy < d2) mark.accept(ny * size + nx);
+            }
+        }
+    }
+
+    private int[] tilesOf(Land land) {
+        if (landTiles == null) {
+            int count = state.lands().count();
+            int[] sizes = new int[count];
+            for (int i = 0; i < size * size; i++) {
+                int l = state.lands().landAt(i);
+                if (l >= 0 && l < count) sizes[l]++;
+            }
+            landTiles = new int[count][];
+            for (int l = 0; l < count; l++) landTiles[l] = new int[sizes[l]];
+            int[] fill = new int[count];
+            for (int i = 0; i < size * size; i++) {
+                int l = state.lands().landAt(i);
+                if (l >= 0 && l < count) landTiles[l][fill[l]++] = i;
+            }
+        }
+        return land.index() < landTiles.length ? landTiles[land.index()] : new int[0];
+    }
+
+    private static String join(TreeSet<Integer> who) {
+        StringBuilder b = new StringBuilder();
+        for (int p : who) b.append(b.length() == 0 ? "" : ", ").append(p);
+        return b.toString();
+    }
+}
