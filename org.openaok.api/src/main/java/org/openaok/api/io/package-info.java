@@ -1,4 +1,4 @@
-/** Map writers and readers, map renderers and script checkers. */
+/** Map writers and readers, map renderers and live map windows, script checkers. */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.openaok.api.io;
