@@ -29,8 +29,8 @@ import org.osgi.service.component.annotations.Component;
 public class ElevationStage extends AokStage {
     /** Ground this near a start is never raised. */
     public static final int FLAT_RADIUS = 10;
-    /** Frontier tiles a hill weighs a step (terrains' default clumping: hills grow as terrains do). */
-    static final int PICKS = 1 + 20 / 4;
+    /** Frontier tiles a hill weighs a step: as a terrain clump at its default clumping_factor (20). */
+    static final int PICKS = 3;
 
     @Override public String id() { return AokStages.ELEVATION; }
 

@@ -54,6 +54,12 @@ record TerrainSpec(SourceLocation location, int terrain, int base, int tiles, in
     /** Each clump's share of the tiles. */
     int budget() { return tiles == 0 ? 0 : Math.max(1, tiles / clumps); }
 
-    /** Frontier tiles weighed each step, as for lands: one, and one more for every four of clumping. */
-    int picks() { return 1 + Math.max(0, clumping) / 10; }
+    /**
+     * Frontier tiles weighed each step: one, and one more for every ten of clumping_factor (three
+     * at the default 20). Lands weigh one more for every four; a terrain clump, which follows the
+     * ground it replaces, stays raggeder than a land.
+     */
+    int picks() { return picks(clumping); }
+
+    static int picks(int clumping) { return 1 + Math.max(0, clumping) / 10; }
 }

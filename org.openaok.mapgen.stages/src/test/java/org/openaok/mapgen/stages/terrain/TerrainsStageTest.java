@@ -128,6 +128,31 @@ class TerrainsStageTest {
     }
 
     @Test
+    void aHighClumpingFactorGivesCompacterClumps() {
+        int loose = 0;
+        int tight = 0;
+        for (long seed = 1; seed <= 4; seed++) {
+            loose += edges(terrains("<TERRAIN_GENERATION>\ncreate_terrain DESERT { number_of_tiles 1500 clumping_factor 0 }\n", 100, seed));
+            tight += edges(terrains("<TERRAIN_GENERATION>\ncreate_terrain DESERT { number_of_tiles 1500 clumping_factor 60 }\n", 100, seed));
+        }
+        assertTrue(tight * 5 < loose * 4, "edges: clumping 60 " + tight + ", clumping 0 " + loose);
+        assertEquals(3, TerrainSpec.picks(TerrainSpec.DEFAULT_CLUMPING));
+    }
+
+    private static int edges(Harness h) {
+        MapLevel l = h.level();
+        int n = 0;
+        for (int y = 0; y < 100; y++) {
+            for (int x = 0; x < 100; x++) {
+                boolean d = l.terrain(x, y) == DESERT;
+                if (x < 99 && d != (l.terrain(x + 1, y) == DESERT)) n++;
+                if (y < 99 && d != (l.terrain(x, y + 1) == DESERT)) n++;
+            }
+        }
+        return n;
+    }
+
+    @Test
     void anUnknownTerrainIsReportedAndSkipped() {
         Harness h = terrains("""
                 <TERRAIN_GENERATION>
