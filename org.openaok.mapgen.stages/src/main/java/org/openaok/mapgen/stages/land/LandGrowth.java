@@ -14,7 +14,7 @@ import org.openaok.mapgen.stages.state.Lands;
  * nowhere left to go. A step draws a few tiles from the land's frontier (one, and one more for
  * every four of clumping_factor) and takes the one most surrounded by the land's own tiles.
  * A tile is open to a land when no land holds it, it lies inside the land's borders and no land
- * of another zone lies within the land's avoidance distance. In the fuzzy band along a border a
+ * of another zone lies within the larger of the two lands' avoidance distances ({@link ZoneDistance}). In the fuzzy band along a border a
  * tile joins the frontier only by a roll of the border's chance, made each time one of its
  * neighbours is taken.
  */
@@ -117,7 +117,7 @@ final class LandGrowth {
         if (lands.taken(t)) return false;
         LandSpec spec = specs.get(l);
         if (!spec.border().inside(t % size, t / size, size)) return false;
-        return near == null || spec.avoidance() == 0 || near.clear(t, lands.get(l).zone(), spec.avoidance());
+        return near == null || near.clear(t, lands.get(l).zone(), spec.avoidance());
     }
 
     /** The land's own tiles among the eight round t. */
@@ -142,7 +142,7 @@ final class LandGrowth {
         lands.take(t, land);
         int x = t % size;
         int y = t / size;
-        if (near != null) near.stamp(x, y, land.zone());
+        if (near != null) near.stamp(x, y, land.zone(), specs.get(l).avoidance());
         Frontier f = frontiers[l];
         LandSpec spec = specs.get(l);
         for (int k = 0; k < 4; k++) {

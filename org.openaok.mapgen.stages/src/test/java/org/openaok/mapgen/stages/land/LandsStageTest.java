@@ -128,6 +128,27 @@ class LandsStageTest {
     }
 
     @Test
+    void aLandThatAsksForNoDistanceStillKeepsOffOneThatDoes() {
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type GRASS land_percent 100 land_position 20 50 zone 1 }
+                create_land { terrain_type DIRT number_of_tiles 49 land_position 80 50 zone 2 other_zone_avoidance_distance 8 }
+                """, 100, 2, 1);
+        MapLevel l = h.level();
+        assertEquals(49, h.count(DIRT));
+        int grass = 0;
+        for (int i = 0; i < l.tiles(); i++) {
+            if (l.terrain(i) != GRASS) continue;
+            grass++;
+            int dx = Math.max(0, Math.abs(l.x(i) - 80) - 3);
+            int dy = Math.max(0, Math.abs(l.y(i) - 50) - 3);
+            assertTrue(dx * dx + dy * dy > 64, "grass at " + l.x(i) + "," + l.y(i) + " within 8 of the dirt land");
+        }
+        assertTrue(grass > 8000, "the grass land fills the rest: " + grass);
+    }
+
+    @Test
     void numberedZonesJoinLandsAndTeamsShareZones() {
         Harness one = lands("""
                 <LAND_GENERATION>
