@@ -49,7 +49,7 @@ public class ElevationStage extends AokStage {
         int[] candidates = new int[size * size];
         for (Command c : commands) {
             ctx.checkpoint();
-            HillSpec hill = HillSpec.of(c, size);
+            HillSpec hill = HillSpec.of(c, size, ctx.diagnostics());
             if (hill.height() == 0 || hill.tiles() == 0) continue;
             if (hill.base() >= 0 && !state.terrains().known(hill.base())) {
                 AokMapState.report(ctx, AokCode.UNKNOWN_TERRAIN, c.location(), "base_terrain " + hill.base()

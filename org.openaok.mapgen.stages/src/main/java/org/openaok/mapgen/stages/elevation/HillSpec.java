@@ -1,6 +1,8 @@
 package org.openaok.mapgen.stages.elevation;
 
+import org.openaok.api.diag.Diagnostics;
 import org.openaok.mapgen.stages.grow.MapScale;
+import org.openaok.mapgen.stages.state.Ranges;
 import org.openaok.rms.script.Command;
 import org.openaok.rms.script.SourceLocation;
 
@@ -14,16 +16,16 @@ record HillSpec(SourceLocation location, int height, int base, int tiles, int cl
     /** number_of_tiles when the script gives none. */
     static final int DEFAULT_TILES = 120;
 
-    static HillSpec of(Command c, int size) {
-        int height = Math.max(0, Math.min(127, c.arg(0)));
-        int tiles = Math.max(0, c.intValue("number_of_tiles", DEFAULT_TILES));
-        int clumps = Math.max(1, c.intValue("number_of_clumps", 1));
+    static HillSpec of(Command c, int size, Diagnostics out) {
+        int height = Ranges.argument(c, 0, 0, 0, 127, out);
+        int tiles = Ranges.attribute(c, "number_of_tiles", DEFAULT_TILES, 0, Integer.MAX_VALUE, out);
+        int clumps = Ranges.attribute(c, "number_of_clumps", 1, 1, Integer.MAX_VALUE, out);
         if (c.has("set_scale_by_size")) tiles = MapScale.bySize(tiles, size);
         if (c.has("set_scale_by_groups")) clumps = Math.max(1, MapScale.bySize(clumps, size));
         int min = c.last("height_limits").map(a -> a.value(0, 0)).orElse(0);
         int max = c.last("height_limits").map(a -> a.value(1, 127)).orElse(127);
         return new HillSpec(c.location(), height, c.intValue("base_terrain", -1), tiles, clumps,
-                Math.max(1, c.intValue("spacing", 1)), min, max);
+                Ranges.attribute(c, "spacing", 1, 1, size, out), min, max);
     }
 
     /** Each hill's share of the tiles. */

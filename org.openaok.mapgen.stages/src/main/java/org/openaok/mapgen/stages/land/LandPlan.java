@@ -6,6 +6,7 @@ import java.util.List;
 import org.openaok.api.diag.Diagnostics;
 import org.openaok.api.map.Zone;
 import org.openaok.mapgen.stages.state.AokCode;
+import org.openaok.mapgen.stages.state.Ranges;
 import org.openaok.mapgen.stages.state.TerrainTable;
 import org.openaok.rms.script.Attribute;
 import org.openaok.rms.script.Command;
@@ -75,24 +76,24 @@ public record LandPlan(int baseTerrain, List<LandSpec> specs, int playerBaseSize
         long budget = area;   // land_percent 100 unless the script says otherwise
         for (Attribute a : c.attributes()) {
             if (a.name().equals("land_percent")) {
-                long pct = Math.max(0, Math.min(100, a.value()));
-                budget = area * pct / 100;
+                budget = area * Ranges.value(a, a.value(), 0, 100, sink) / 100;
                 if (playerLand) budget /= players;
             } else if (a.name().equals("number_of_tiles")) {
-                budget = Math.max(0, Math.min(area, a.value()));
+                budget = Ranges.value(a, a.value(), 0, (int) area, sink);
             }
         }
-        int baseSize = Math.max(0, Math.min(size, c.intValue("base_size", LandSpec.DEFAULT_BASE_SIZE)));
-        Border border = Border.ofPercent(size, c.intValue("left_border", 0), c.intValue("right_border", 0),
-                c.intValue("top_border", 0), c.intValue("bottom_border", 0),
-                c.intValue("border_fuzziness", LandSpec.DEFAULT_FUZZINESS));
-        int avoidance = Math.max(0, Math.min(size, c.intValue("other_zone_avoidance_distance", 0)));
-        int minPlacement = Math.max(0, c.intValue("min_placement_distance", avoidance));
+        int baseSize = Ranges.attribute(c, "base_size", LandSpec.DEFAULT_BASE_SIZE, 0, size, sink);
+        Border border = Border.ofPercent(size, Ranges.attribute(c, "left_border", 0, 0, 100, sink),
+                Ranges.attribute(c, "right_border", 0, 0, 100, sink), Ranges.attribute(c, "top_border", 0, 0, 100, sink),
+                Ranges.attribute(c, "bottom_border", 0, 0, 100, sink),
+                Ranges.attribute(c, "border_fuzziness", LandSpec.DEFAULT_FUZZINESS, 0, 100, sink));
+        int avoidance = Ranges.attribute(c, "other_zone_avoidance_distance", 0, 0, size, sink);
+        int minPlacement = Ranges.attribute(c, "min_placement_distance", avoidance, 0, 2 * size, sink);
         int[] position = c.last("land_position").map(a -> new int[] {
                 clamp(round(a.value(0, 50), size), size), clamp(round(a.value(1, 50), size), size)}).orElse(null);
         int landId = playerLand ? player : c.intValue("land_id", -1);
         return new LandSpec(c.location(), player, playerLand, terrain, (int) budget, baseSize, border,
-                c.intValue("clumping_factor", LandSpec.DEFAULT_CLUMPING), zoneRule(c), avoidance, minPlacement,
+                Ranges.attribute(c, "clumping_factor", LandSpec.DEFAULT_CLUMPING, 0, 1000, sink), zoneRule(c), avoidance, minPlacement,
                 position, landId);
     }
 

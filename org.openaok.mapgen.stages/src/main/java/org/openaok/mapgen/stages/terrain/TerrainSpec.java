@@ -1,6 +1,8 @@
 package org.openaok.mapgen.stages.terrain;
 
+import org.openaok.api.diag.Diagnostics;
 import org.openaok.mapgen.stages.grow.MapScale;
+import org.openaok.mapgen.stages.state.Ranges;
 import org.openaok.rms.script.Attribute;
 import org.openaok.rms.script.Command;
 import org.openaok.rms.script.SourceLocation;
@@ -26,29 +28,29 @@ record TerrainSpec(SourceLocation location, int terrain, int base, int tiles, in
     static final int DEFAULT_PLAYER_BASE = 9;
     static final int START_MARGIN = 4;
 
-    static TerrainSpec of(Command c, int size, int mapBase, int playerBase) {
+    static TerrainSpec of(Command c, int size, int mapBase, int playerBase, Diagnostics out) {
         long area = (long) size * size;
         long tiles = 0;
         for (Attribute a : c.attributes()) {
-            if (a.name().equals("land_percent")) tiles = area * Math.max(0, Math.min(100, a.value())) / 100;
+            if (a.name().equals("land_percent")) tiles = area * Ranges.value(a, a.value(), 0, 100, out) / 100;
             else if (a.name().equals("number_of_tiles")) {
-                tiles = Math.max(0, a.value());
-                if (c.has("set_scale_by_size")) tiles = Math.max(0, MapScale.bySize(a.value(), size));
+                tiles = Ranges.value(a, a.value(), 0, Integer.MAX_VALUE, out);
+                if (c.has("set_scale_by_size")) tiles = Math.max(0, MapScale.bySize((int) tiles, size));
             }
         }
-        int clumps = Math.max(1, c.intValue("number_of_clumps", 1));
+        int clumps = Ranges.attribute(c, "number_of_clumps", 1, 1, Integer.MAX_VALUE, out);
         if (c.has("set_scale_by_groups")) clumps = Math.max(1, MapScale.bySize(clumps, size));
         int avoid = -1;
         Attribute avoidance = c.last("set_avoid_player_start_areas").orElse(null);
         if (avoidance != null) {
             avoid = avoidance.values().isEmpty() ? (playerBase >= 0 ? playerBase : DEFAULT_PLAYER_BASE) + START_MARGIN
-                    : Math.max(0, avoidance.value());
+                    : Ranges.value(avoidance, avoidance.value(), 0, size, out);
         }
         int min = c.last("height_limits").map(a -> a.value(0, 0)).orElse(0);
         int max = c.last("height_limits").map(a -> a.value(1, 127)).orElse(127);
         return new TerrainSpec(c.location(), c.arg(0), c.intValue("base_terrain", mapBase), (int) Math.min(area, tiles), clumps,
-                Math.max(0, c.intValue("spacing_to_other_terrain_types", 0)), avoid, min, max,
-                c.has("set_flat_terrain_only"), c.intValue("clumping_factor", DEFAULT_CLUMPING));
+                Ranges.attribute(c, "spacing_to_other_terrain_types", 0, 0, size, out), avoid, min, max,
+                c.has("set_flat_terrain_only"), Ranges.attribute(c, "clumping_factor", DEFAULT_CLUMPING, 0, 1000, out));
     }
 
     /** Each clump's share of the tiles. */

@@ -55,7 +55,7 @@ public class TerrainsStage extends AokStage {
         for (Command c : commands) {
             ctx.checkpoint();
             ctx.progress(done++ * 100 / commands.size());
-            TerrainSpec spec = TerrainSpec.of(c, size, state.baseTerrain(), state.playerBaseSize());
+            TerrainSpec spec = TerrainSpec.of(c, size, state.baseTerrain(), state.playerBaseSize(), ctx.diagnostics());
             if (!terrains.known(spec.terrain()) || !terrains.known(spec.base())) {
                 int bad = terrains.known(spec.terrain()) ? spec.base() : spec.terrain();
                 AokMapState.report(ctx, AokCode.UNKNOWN_TERRAIN, c.location(), "terrain " + bad

@@ -91,6 +91,6 @@ class ElevationStageTest {
             }
         }
         assertEquals(400, raised, "100 tiles on a 100 x 100 map are 400 on a 200 x 200 one");
-        assertEquals(2, HillSpec.of(h.state().script().commands(org.openaok.rms.script.Section.ELEVATION_GENERATION).get(0), 200).clumps());
+        assertEquals(2, HillSpec.of(h.state().script().commands(org.openaok.rms.script.Section.ELEVATION_GENERATION).get(0), 200, d -> { }).clumps());
     }
 }
