@@ -10,11 +10,13 @@ import java.util.List;
 import java.util.Optional;
 
 import org.openaok.api.generate.MapEntry;
+import org.openaok.rms.ShippedMaps;
 
 /**
  * The map scripts shipped inside this bundle, listed in {@code scripts/index.tsv} next to this
- * class (one line each: name, file, description; {@code #} starts a remark). Scripts are read
- * as ISO-8859-1, the game's encoding.
+ * class (one line each: name, file, description; {@code #} starts a remark), and those the rms
+ * bundle ships in an index of the same form ({@link ShippedMaps}). Scripts are read as
+ * ISO-8859-1, the game's encoding.
  */
 public final class ScriptLibrary {
     /** A script shipped in the bundle. */
@@ -23,10 +25,13 @@ public final class ScriptLibrary {
     private final ClassLoader loader;
     private final String folder;
     private final List<Script> scripts;
+    /** The libraries a combined one is made of (searched in order), or empty for a single folder. */
+    private final List<ScriptLibrary> parts;
 
-    /** The scripts this bundle ships. */
+    /** The scripts this bundle ships, then OpenAoK's own maps the rms bundle ships ({@link ShippedMaps}). */
     public static ScriptLibrary bundled() {
-        return new ScriptLibrary(ScriptLibrary.class.getClassLoader(), "org/openaok/mapgen/stages/scripts/");
+        return new ScriptLibrary(ScriptLibrary.class.getClassLoader(), "org/openaok/mapgen/stages/scripts/")
+                .and(new ScriptLibrary(ShippedMaps.class.getClassLoader(), ShippedMaps.FOLDER));
     }
 
     /** The scripts a folder of a class loader lists in its {@code index.tsv}. */
@@ -34,6 +39,21 @@ public final class ScriptLibrary {
         this.loader = loader;
         this.folder = folder.endsWith("/") ? folder : folder + "/";
         this.scripts = readIndex();
+        this.parts = List.of();
+    }
+
+    private ScriptLibrary(List<ScriptLibrary> parts) {
+        this.loader = null;
+        this.folder = null;
+        List<Script> all = new ArrayList<>();
+        for (ScriptLibrary p : parts) all.addAll(p.scripts);
+        this.scripts = List.copyOf(all);
+        this.parts = List.copyOf(parts);
+    }
+
+    /** This library's scripts, then another's (a name found in this one wins). */
+    public ScriptLibrary and(ScriptLibrary other) {
+        return new ScriptLibrary(List.of(this, other));
     }
 
     public List<Script> scripts() { return scripts; }
@@ -53,6 +73,8 @@ public final class ScriptLibrary {
 
     /** A shipped script's text. */
     public String text(Script s) throws IOException {
+        for (ScriptLibrary p : parts) if (p.scripts.contains(s)) return p.text(s);
+        if (loader == null) throw new IOException("no library holds " + s.file());
         try (InputStream in = loader.getResourceAsStream(folder + s.file())) {
             if (in == null) throw new IOException("the bundle lists " + s.file() + " but does not hold it");
             return new String(in.readAllBytes(), StandardCharsets.ISO_8859_1);
