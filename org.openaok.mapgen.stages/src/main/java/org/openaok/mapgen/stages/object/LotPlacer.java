@@ -1,7 +1,9 @@
 package org.openaok.mapgen.stages.object;
 
+import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 
@@ -40,8 +42,8 @@ final class LotPlacer {
     static final int LOOSE_TRIES = 24;
     /** How far a tight group may spread, in tiles. */
     static final int TIGHT_LIMIT = 16;
-    /** Draws in the square round a start for one try to land in the ring between the two distances. */
-    static final int RING_DRAWS = 8;
+    /** Draws in the square round a start (on the map) for one try to land in the ring between the two distances. */
+    static final int RING_DRAWS = 16;
     private static final int ANYWHERE = Integer.MIN_VALUE;
 
     private enum Mode { ANY, LAND, RING }
@@ -93,8 +95,31 @@ final class LotPlacer {
         final TreeSet<Integer> who = new TreeSet<>();
     }
 
+    /** Where one command's lots go: a land, a player's start, or the whole map. */
+    private static final class Target {
+        final Mode mode;
+        final int player;
+        final int owner;
+        final int[] tiles;
+        final int reach;
+        final int sx;
+        final int sy;
+        int inARow;
+
+        Target(Mode mode, int player, int owner, int[] tiles, int reach, int sx, int sy) {
+            this.mode = mode;
+            this.player = player;
+            this.owner = owner;
+            this.tiles = tiles;
+            this.reach = reach;
+            this.sx = sx;
+            this.sy = sy;
+        }
+    }
+
     /**
-     * Places a command's lots.
+     * Places a command's lots. Where it places for every player (or on every land with its id),
+     * the targets take turns lot by lot, so none is served from what the others have left over.
      *
      * @param owned whether objects placed for a player belong to that player
      */
@@ -104,11 +129,11 @@ final class LotPlacer {
                 k -> new StandingGround(level, type, state.terrains().limit()));
         int lots = o.lots(size, players);
         Misses m = new Misses();
+        List<Target> targets = new ArrayList<>();
         if (o.landId() != ObjectOrder.NONE) {
             for (Land land : state.lands().withId(o.landId())) {
-                int[] tiles = tilesOf(land);
                 int reach = reach(g, land.placed() ? land.y() * size + land.x() : -1);
-                lots(o, type, g, e, m, Mode.LAND, land.player(), 0, tiles, reach, -1, -1, lots);
+                targets.add(new Target(Mode.LAND, land.player(), 0, tilesOf(land), reach, -1, -1));
             }
         } else if (o.everyPlayer()) {
             for (int p = 1; p <= players; p++) {
@@ -118,10 +143,14 @@ final class LotPlacer {
                 int origin = land != null && land.placed() ? land.y() * size + land.x() : s.y() * size + s.x();
                 int reach = reach(g, origin);
                 int[] region = reach == ANYWHERE ? null : g.tilesOf(reach);
-                lots(o, type, g, e, m, Mode.RING, p, owned ? p : 0, region, reach, s.x(), s.y(), lots);
+                targets.add(new Target(Mode.RING, p, owned ? p : 0, region, reach, s.x(), s.y()));
             }
         } else {
-            lots(o, type, g, e, m, Mode.ANY, 0, 0, null, ANYWHERE, -1, -1, lots);
+            targets.add(new Target(Mode.ANY, 0, 0, null, ANYWHERE, -1, -1));
+        }
+        for (int k = 0; k < lots; k++) {
+            if ((k & 15) == 0) ctx.checkpoint();
+            for (Target t : targets) lot(o, type, g, e, m, t);
         }
         if (m.noCentre > 0) {
             e.because(m.noCentre + " of " + m.lots + (o.grouped() ? " groups" : " objects") + " found no spot in "
@@ -131,31 +160,26 @@ final class LotPlacer {
         if (m.short_ > 0) e.because(m.short_ + " objects found no free ground round their group's centre");
     }
 
-    private void lots(ObjectOrder o, ObjectType type, StandingGround g, ObjectLedger.Entry e, Misses m, Mode mode,
-                      int player, int owner, int[] tiles, int reach, int sx, int sy, int lots) {
-        int inARow = 0;
-        for (int k = 0; k < lots; k++) {
-            if ((k & 63) == 0) ctx.checkpoint();
-            int n = o.perLot();
-            if (o.variance() > 0) n = Math.max(1, n + rng.between(-o.variance(), o.variance() - 1));
-            e.ask(player, n);
-            m.lots++;
-            if (inARow >= GIVE_UP) {
-                m.noCentre++;
-                m.gaveUp = true;
-                continue;
-            }
-            int centre = centre(o, type, g, mode, tiles, reach, owner, sx, sy);
-            if (centre < 0) {
-                inARow++;
-                m.noCentre++;
-                if (player > 0 && mode == Mode.RING) m.who.add(player);
-                continue;
-            }
-            inARow = 0;
-            int placed = fill(o, type, g, e, player, owner, reach, centre, n);
-            m.short_ += n - placed;
+    private void lot(ObjectOrder o, ObjectType type, StandingGround g, ObjectLedger.Entry e, Misses m, Target t) {
+        int n = o.perLot();
+        if (o.variance() > 0) n = Math.max(1, n + rng.between(-o.variance(), o.variance() - 1));
+        e.ask(t.player, n);
+        m.lots++;
+        if (t.inARow >= GIVE_UP) {
+            m.noCentre++;
+            m.gaveUp = true;
+            return;
         }
+        int centre = centre(o, type, g, t.mode, t.tiles, t.reach, t.owner, t.sx, t.sy);
+        if (centre < 0) {
+            t.inARow++;
+            m.noCentre++;
+            if (t.player > 0 && t.mode == Mode.RING) m.who.add(t.player);
+            return;
+        }
+        t.inARow = 0;
+        int placed = fill(o, type, g, e, t.player, t.owner, t.reach, centre, n);
+        m.short_ += n - placed;
     }
 
     private int centre(ObjectOrder o, ObjectType type, StandingGround g, Mode mode, int[] tiles, int reach, int owner, int sx,
@@ -193,9 +217,8 @@ final class LotPlacer {
                         // a try is a tile of the ring (on the map): draws off it are not counted, within reason
                         i = -1;
                         for (int d = 0; d < RING_DRAWS && i < 0; d++) {
-                            x = sx + rng.between(-radius, radius);
-                            y = sy + rng.between(-radius, radius);
-                            if (x < 0 || y < 0 || x >= size || y >= size) continue;
+                            x = rng.between(Math.max(0, sx - radius), Math.min(size - 1, sx + radius));
+                            y = rng.between(Math.max(0, sy - radius), Math.min(size - 1, sy + radius));
                             long dx = x - sx;
                             long dy = y - sy;
                             long d2 = dx * dx + dy * dy;
