@@ -44,6 +44,7 @@ public class LandsStage extends AokStage {
 
         int[] zones = LandZones.assign(specs, state.players(), state.teams(), rng);
         List<Land> placed = new ArrayList<>();
+        List<LandSpec> placedSpecs = new ArrayList<>();
         for (int l = 0; l < specs.size(); l++) {
             LandSpec s = specs.get(l);
             Land land = new Land(l, s.player(), s.playerLand(), s.landId(), s.terrain(), s.baseSize(), s.location());
@@ -55,14 +56,15 @@ public class LandsStage extends AokStage {
             } else if (s.position() != null) {
                 land.setOrigin(s.position()[0], s.position()[1]);
             } else {
-                int[] at = LandOrigins.place(s, size, placed, rng);
+                int[] at = LandOrigins.place(s, zones[l], size, placed, placedSpecs, rng);
                 land.setOrigin(at[0], at[1]);
-                if (at[2] == 0 && s.minPlacement() > 0) {
-                    AokMapState.report(ctx, AokCode.LAND_CROWDED, s.location(), "no spot inside the land's borders keeps "
-                            + s.minPlacement() + " tiles from the other lands; it starts at " + at[0] + "," + at[1]);
+                if (at[2] == 0) {
+                    AokMapState.report(ctx, AokCode.LAND_CROWDED, s.location(), "no spot inside the land's borders keeps its "
+                            + "distance from the lands placed before it; it starts at " + at[0] + "," + at[1]);
                 }
             }
             placed.add(land);
+            placedSpecs.add(s);
         }
         ctx.progress(10);
 

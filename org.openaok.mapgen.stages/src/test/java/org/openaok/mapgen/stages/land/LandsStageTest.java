@@ -116,31 +116,37 @@ class LandsStageTest {
 
     @Test
     void landsOfDifferentZonesKeepTheirDistanceAndIslandsStayApart() {
-        Harness h = lands("""
-                <LAND_GENERATION>
-                base_terrain WATER
-                create_player_lands { terrain_type GRASS land_percent 100 other_zone_avoidance_distance 5 }
-                """, 100, 3, 5);
-        List<Land> ls = h.state().lands().all();
-        assertEquals(3, ls.stream().map(Land::zone).distinct().count(), "each player land is a zone of its own");
-        MapLevel level = h.level();
-        int minD2 = Integer.MAX_VALUE;
-        for (int i = 0; i < level.tiles(); i++) {
-            if (level.zone(i) < 0) continue;
-            for (int dy = -6; dy <= 6; dy++) {
-                for (int dx = -6; dx <= 6; dx++) {
-                    int x = level.x(i) + dx;
-                    int y = level.y(i) + dy;
-                    if (!level.inside(x, y)) continue;
-                    int z = level.zone(x, y);
-                    if (z >= 0 && z != level.zone(i)) minD2 = Math.min(minD2, dx * dx + dy * dy);
+        for (long seed = 5; seed < 9; seed++) {
+            Harness h = lands("""
+                    <LAND_GENERATION>
+                    base_terrain WATER
+                    create_player_lands { terrain_type GRASS land_percent 100 other_zone_avoidance_distance 5 }
+                    create_land { terrain_type DIRT land_percent 2 other_zone_avoidance_distance 3 }
+                    create_land { terrain_type DIRT land_percent 2 other_zone_avoidance_distance 3 }
+                    create_land { terrain_type DIRT land_percent 2 other_zone_avoidance_distance 3 }
+                    """, 100, 3, seed);
+            List<Land> ls = h.state().lands().all();
+            assertEquals(4, ls.stream().map(Land::zone).distinct().count(), "each player land a zone, the other lands one");
+            MapLevel level = h.level();
+            int minD2 = Integer.MAX_VALUE;
+            for (int i = 0; i < level.tiles(); i++) {
+                if (level.zone(i) < 0) continue;
+                int zi = ls.get(level.zone(i)).zone();
+                for (int dy = -6; dy <= 6; dy++) {
+                    for (int dx = -6; dx <= 6; dx++) {
+                        int x = level.x(i) + dx;
+                        int y = level.y(i) + dy;
+                        if (!level.inside(x, y) || level.zone(x, y) < 0) continue;
+                        if (ls.get(level.zone(x, y)).zone() != zi) minD2 = Math.min(minD2, dx * dx + dy * dy);
+                    }
                 }
             }
+            assertTrue(minD2 > 25, "seed " + seed + ": lands of two zones " + Math.sqrt(minD2) + " tiles apart");
+            int[] regions = h.state().passability().regions(MovementClass.LAND, false);
+            List<PlayerStart> s = h.map().starts();
+            assertNotEquals(regions[level.indexOf(s.get(0).x(), s.get(0).y())], regions[level.indexOf(s.get(1).x(), s.get(1).y())]);
+            assertFalse(h.has("AOK021"), h.diagnostics.toString());
         }
-        assertTrue(minD2 > 25, "lands of two zones " + Math.sqrt(minD2) + " tiles apart");
-        int[] regions = h.state().passability().regions(MovementClass.LAND, false);
-        List<PlayerStart> s = h.map().starts();
-        assertNotEquals(regions[level.indexOf(s.get(0).x(), s.get(0).y())], regions[level.indexOf(s.get(1).x(), s.get(1).y())]);
     }
 
     @Test
