@@ -112,14 +112,23 @@ final class ViewSession implements MapWindow.Listener {
             }
             first = false;
             Renderers.Entry entry = chosen.get();
-            MapWindow w = entry.renderer().open(title(showing), options.width(), options.height(), options.view(), this);
             synchronized (this) {
+                // from here a departing renderer waits for this window, even while it opens
                 using = entry;
-                window = w;
                 leaving = null;
             }
-            out.println("view: window opened with " + entry);
+            MapWindow w = null;
             try {
+                try {
+                    w = entry.renderer().open(title(showing), options.width(), options.height(), options.view(), this);
+                } catch (IOException | RuntimeException | LinkageError e) {
+                    if (gone(entry)) continue;   // it went while opening: take the next one
+                    throw e instanceof IOException io ? io : new IOException("the " + entry + " failed: " + e, e);
+                }
+                synchronized (this) {
+                    window = w;
+                }
+                out.println("view: window opened with " + entry);
                 if (showing != null) show(w, showing, null, 0);
                 Ending end = drive(w, entry, showing);
                 showing = end.showing;
@@ -129,7 +138,7 @@ final class ViewSession implements MapWindow.Listener {
                 }
                 out.println("view: " + entry + " is going; the window closes and reopens with the renderer there is next");
             } finally {
-                w.close();
+                if (w != null) w.close();
                 synchronized (this) {
                     window = null;
                     using = null;
@@ -137,6 +146,14 @@ final class ViewSession implements MapWindow.Listener {
                 }
             }
         }
+    }
+
+    /** Whether a renderer is going or gone. */
+    private boolean gone(Renderers.Entry entry) {
+        synchronized (this) {
+            if (leaving == entry.renderer()) return true;
+        }
+        return renderers.all().stream().noneMatch(e -> e.serviceId() == entry.serviceId());
     }
 
     /** How driving a window ended: an exit status, or -1 to reopen with another renderer. */
@@ -302,7 +319,7 @@ final class ViewSession implements MapWindow.Listener {
     private synchronized void awaitClosed(WindowRenderer r) {
         if (Thread.currentThread() == owner) return;
         long end = System.nanoTime() + CLOSE_WAIT_MILLIS * 1_000_000;
-        while (window != null && (r == null || using != null && using.renderer() == r)) {
+        while (r == null ? window != null : using != null && using.renderer() == r) {
             long left = (end - System.nanoTime()) / 1_000_000;
             if (left <= 0) {
                 err.println("openaok view: the window did not close in " + CLOSE_WAIT_MILLIS + " ms");
