@@ -1,0 +1,77 @@
+package org.openaok.zones;
+
+import static org.junit.jupiter.api.Assertions.*;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.Named;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.Arguments;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.openaok.api.generate.CheckResult;
+import org.openaok.api.generate.GenerationResult;
+import org.openaok.zones.template.SizeCode;
+import org.openaok.zones.template.Template;
+import org.openaok.zones.template.TemplateFile;
+import org.openaok.zones.template.TemplateReader;
+
+/**
+ * Every template of VCMI's corpus (../shared/corpus/vcmi/templates, skipped when absent) generates
+ * and passes every map check. By default each template once, at its smallest size and fewest
+ * players, and once at its largest size and most players; with OPENAOK_SWEEP=1, at every size
+ * code and level count it allows, for every player count it allows.
+ */
+class CorpusSweepTest {
+    static boolean full() { return "1".equals(System.getenv("OPENAOK_SWEEP")); }
+
+    static Stream<Arguments> cases() throws IOException {
+        Path dir = Zones.corpus();
+        if (!Files.isDirectory(dir)) return Stream.of(Arguments.of(Named.of("corpus absent", null), null, 0));
+        List<Path> files;
+        try (Stream<Path> s = Files.walk(dir)) {
+            files = s.filter(p -> p.toString().endsWith(".json")).sorted().toList();
+        }
+        List<Arguments> out = new ArrayList<>();
+        for (Path f : files) {
+            TemplateFile tf = TemplateReader.read(f);
+            for (Template t : tf.templates()) {
+                List<SizeCode> sizes = t.sizeCodes();
+                List<Integer> players = new ArrayList<>();
+                for (int p : t.players().numbers()) if (p >= 1 && p <= t.startOwners().size()) players.add(p);
+                if (full()) {
+                    for (SizeCode s : sizes) for (int p : players) out.add(args(f, t, s, p));
+                } else {
+                    out.add(args(f, t, sizes.get(0), players.get(0)));
+                    out.add(args(f, t, sizes.get(sizes.size() - 1), players.get(players.size() - 1)));
+                }
+            }
+        }
+        return out.stream();
+    }
+
+    private static Arguments args(Path f, Template t, SizeCode s, int players) {
+        return Arguments.of(Named.of(t.name() + " " + s + " " + players + "p", f), t.name(), s.width() * 1000 + s.levels() * 100 + players);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void generatesAndPassesEveryCheck(Path file, String template, int code) {
+        Assumptions.assumeTrue(file != null, "the VCMI corpus is not at " + Zones.corpus());
+        int size = code / 1000, levels = code / 100 % 10, players = code % 100;
+        GenerationResult r = Zones.generate(Zones.request(file.toString(), size, levels, players, 1000 + code)
+                .option("template", template).build(), 2);
+        assertFalse(r.failed(), () -> r.diagnostics().toString());
+        assertFalse(r.hasErrors(), () -> r.diagnostics().toString());
+        List<CheckResult> failed = r.checks().stream().filter(c -> !c.passed()).toList();
+        assertEquals(List.of(), failed);
+        assertEquals(7, r.checks().size());
+        assertEquals(levels, r.map().levels().size());
+        assertEquals(players, r.map().starts().size());
+    }
+}
