@@ -25,7 +25,7 @@ final class TextPanel implements AutoCloseable {
 
     /** Sets the text; the texture is made again only when it changed. */
     void set(List<String> lines, int maxColumns) {
-        List<String> wrapped = wrap(lines, Math.max(8, maxColumns));
+        List<String> wrapped = wrap(lines.stream().map(TextPanel::printable).toList(), Math.max(8, maxColumns));
         if (wrapped.equals(shown) && texture != 0) return;
         shown = wrapped;
         close();
@@ -49,6 +49,29 @@ final class TextPanel implements AutoCloseable {
     void draw(Shaders shaders, float[] pixelToClip, int x, int y, int scale) {
         if (texture == 0) return;
         shaders.drawImage(texture, pixelToClip, x, y, width * scale, height * scale);
+    }
+
+    /**
+     * The text with stand-ins for what the bitmap font has no glyph for (it would draw a box):
+     * brackets become parentheses, a semicolon a comma, quotes go.
+     */
+    static String printable(String text) {
+        StringBuilder b = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            switch (c) {
+                case '\'', '"', '`' -> { }
+                case '[', '{', '<' -> b.append('(');
+                case ']', '}', '>' -> b.append(')');
+                case ';' -> b.append(',');
+                case '|', '\\' -> b.append('/');
+                case '*', '&' -> b.append('+');
+                case '!' -> b.append('.');
+                case '\t' -> b.append("  ");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
     }
 
     static List<String> wrap(List<String> lines, int columns) {

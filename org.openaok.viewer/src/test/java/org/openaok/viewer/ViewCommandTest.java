@@ -65,6 +65,8 @@ class ViewCommandTest {
         try (MapWindow w = new GlWindowRenderer().open("probe", 64, 64, View.TOP_DOWN, null)) {
             w.draw();
         } catch (IOException | LinkageError e) {
+            // CI installs Mesa: there a missing OpenGL is a failure, elsewhere a reason to skip
+            if ("true".equals(System.getenv("CI"))) throw new AssertionError("CI installs OpenGL, yet: " + e.getMessage(), e);
             Assumptions.abort("no OpenGL here: " + e.getMessage());
         }
     }
