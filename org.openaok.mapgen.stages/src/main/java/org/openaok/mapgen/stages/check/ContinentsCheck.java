@@ -11,8 +11,9 @@ import org.openaok.mapgen.stages.state.AokMapState;
 import org.osgi.service.component.annotations.Component;
 
 /**
- * Continents are one: every start reaches every other start the script does not keep apart, by
- * land, round what Gaia left standing (forests, mines, cliffs). On a land map that is every start.
+ * Continents are one: every start reaches, by land and round what Gaia left standing (forests,
+ * mines, cliffs), every other start the script puts on one land ({@link ZonePlan#together}): on a
+ * land map every start, on a water map those a connection joins.
  */
 @Component(service = MapCheck.class)
 public class ContinentsCheck extends AokCheck {
@@ -32,7 +33,7 @@ public class ContinentsCheck extends AokCheck {
             for (int b = a + 1; b < starts.size(); b++) {
                 PlayerStart pa = starts.get(a);
                 PlayerStart pb = starts.get(b);
-                if (zones.apart(pa.player(), pb.player())) continue;
+                if (!zones.together(pa.player(), pb.player())) continue;
                 pairs++;
                 int ra = Walking.regionOf(regions, size, pa.x(), pa.y());
                 int rb = Walking.regionOf(regions, size, pb.x(), pb.y());
@@ -42,7 +43,7 @@ public class ContinentsCheck extends AokCheck {
                 }
             }
         }
-        if (pairs == 0) return List.of(CheckResult.pass("continents-are-one", "every player is on an island of its own"));
+        if (pairs == 0) return List.of(CheckResult.pass("continents-are-one", "the script joins no players by land"));
         if (cut.isEmpty()) return List.of(CheckResult.pass("continents-are-one", pairs + " pairs of players reach each other by land"));
         return List.of(CheckResult.fail("continents-are-one", cut.size() + " of " + pairs + " pairs that share their land cannot meet: "
                 + some(cut, 4)));
