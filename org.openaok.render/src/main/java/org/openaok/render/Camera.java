@@ -32,8 +32,6 @@ final class Camera {
 
     View view() { return view; }
 
-    int size() { return size; }
-
     double zoom() { return zoom; }
 
     double panX() { return panX; }

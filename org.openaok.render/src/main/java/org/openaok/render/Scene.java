@@ -64,10 +64,6 @@ final class Scene implements AutoCloseable {
         glBindBuffer(GL_ARRAY_BUFFER, 0);
     }
 
-    int size() { return size; }
-
-    int spriteCount() { return sprites; }
-
     /**
      * Draws the map as the camera sees it onto a target region.
      *

@@ -136,7 +136,7 @@ final class ViewSession implements MapWindow.Listener {
                     if (options.screenshot() != null) screenshot(w, options.screenshot());
                     return end.status;
                 }
-                out.println("view: " + entry + " is going; the window closes and reopens with the renderer there is next");
+                out.println("view: " + entry + end.why + "; the window closes and reopens with the renderer there is next");
             } finally {
                 if (w != null) w.close();
                 synchronized (this) {
@@ -156,20 +156,22 @@ final class ViewSession implements MapWindow.Listener {
         return renderers.all().stream().noneMatch(e -> e.serviceId() == entry.serviceId());
     }
 
-    /** How driving a window ended: an exit status, or -1 to reopen with another renderer. */
-    private record Ending(int status, GenerationResult showing) {}
+    /** How driving a window ended: an exit status, or -1 to reopen with another renderer (and why). */
+    private record Ending(int status, GenerationResult showing, String why) {
+        Ending(int status, GenerationResult showing) { this(status, showing, ""); }
+    }
 
     private Ending drive(MapWindow w, Renderers.Entry entry, GenerationResult showing) throws IOException {
         List<Double> frameMillis = new ArrayList<>();
         while (true) {
             if (stopping()) return new Ending(0, showing);
             synchronized (this) {
-                if (leaving == entry.renderer()) return new Ending(-1, showing);
+                if (leaving == entry.renderer()) return new Ending(-1, showing, " is going");
             }
             // gone, or a newer one is here
-            if (renderers.best(options.renderer()).map(b -> b.serviceId() != entry.serviceId()).orElse(true)) {
-                return new Ending(-1, showing);
-            }
+            Optional<Renderers.Entry> best = renderers.best(options.renderer());
+            if (best.isEmpty()) return new Ending(-1, showing, " is going");
+            if (best.get().serviceId() != entry.serviceId()) return new Ending(-1, showing, " gives way to the newer " + best.get());
             Generations.Outcome o = pending.getAndSet(null);
             if (o != null) {
                 showing = o.result();

@@ -178,7 +178,8 @@ class ViewCommandTest {
         r.await("the map", () -> r.out().contains("generated in"));
 
         addRenderer(c, second, 2);
-        r.await("the newer renderer's window", () -> r.out().contains("(service 2)"));
+        r.await("the newer renderer's window", () -> r.out().contains("window opened with renderer gl from ? (service 2)"));
+        assertTrue(r.out().contains("(service 1) gives way to the newer renderer gl from ? (service 2)"), r.out());
         c.removeRenderer(second);
         // the unregistration returned only once the window was closed: the view moved back
         assertTrue(r.out().contains("renderer gl from ? (service 2) is going"), r.out());

@@ -80,7 +80,7 @@ class RendererSwapTest {
             bundle = Long.parseLong(m.group(1));
             at = m.end();
         }
-        return at >= 0 && o.indexOf(" is going;", at) < 0 ? bundle : -1;
+        return at >= 0 && o.indexOf("; the window closes and reopens", at) < 0 ? bundle : -1;
     }
 
     private long awaitWindow(String what, LongPredicate bundle) throws InterruptedException {
