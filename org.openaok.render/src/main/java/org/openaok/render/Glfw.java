@@ -99,7 +99,7 @@ final class Glfw {
                 }
             });
             glfwSetErrorCallback(errors);
-            glfwInitHint(GLFW_PLATFORM, offscreen ? GLFW_PLATFORM_NULL : GLFW_ANY_PLATFORM);
+            glfwInitHint(GLFW_PLATFORM, offscreen ? GLFW_PLATFORM_NULL : displayPlatform());
         } catch (LinkageError e) {
             throw new IOException("LWJGL's native libraries cannot be loaded here: " + e, e);
         }
@@ -111,6 +111,13 @@ final class Glfw {
         }
         offscreenPlatform = offscreen;
         users = 1;
+    }
+
+    /** X11 when there is an X display and no Wayland one (GLFW would try Wayland first, and complain); else GLFW's choice. */
+    private static int displayPlatform() {
+        String x = System.getenv("DISPLAY");
+        String wayland = System.getenv("WAYLAND_DISPLAY");
+        return x != null && !x.isBlank() && (wayland == null || wayland.isBlank()) ? GLFW_PLATFORM_X11 : GLFW_ANY_PLATFORM;
     }
 
     private static void stop() {

@@ -145,8 +145,17 @@ class GlRendererTest {
     @Test
     void aWindowShowsTheMapTheStatusAndDiagnosticsInsteadOfAMissingMap() throws IOException {
         OpenGl.assumeDisplay();
-        GlMapWindow w = (GlMapWindow) new GlWindowRenderer().open("test", 640, 400, View.TOP_DOWN, new MapWindow.Listener() {});
+        List<String> asked = new java.util.ArrayList<>();
+        GlMapWindow w = (GlMapWindow) new GlWindowRenderer().open("test", 640, 400, View.TOP_DOWN, new MapWindow.Listener() {
+            @Override public void newSeed() { asked.add("new seed"); }
+            @Override public void regenerate() { asked.add("again"); }
+        });
         try {
+            // what the window cannot do alone goes to its listener
+            w.key(org.lwjgl.glfw.GLFW.GLFW_KEY_N);
+            w.key(org.lwjgl.glfw.GLFW.GLFW_KEY_R);
+            assertEquals(List.of("new seed", "again"), asked);
+
             w.show("sampler, seed 1", MAP, DATA, List.of());
             assertTrue(w.update(0));
             BufferedImage top = decode(shot(w));
