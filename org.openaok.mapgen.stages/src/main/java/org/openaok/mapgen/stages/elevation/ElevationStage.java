@@ -50,7 +50,7 @@ public class ElevationStage extends AokStage {
         for (Command c : commands) {
             ctx.checkpoint();
             HillSpec hill = HillSpec.of(c, size, ctx.diagnostics());
-            if (hill.height() == 0 || hill.tiles() == 0) continue;
+            if (hill.height() == 0 || hill.budget() == 0) continue;
             if (hill.base() >= 0 && !state.terrains().known(hill.base())) {
                 AokMapState.report(ctx, AokCode.UNKNOWN_TERRAIN, c.location(), "base_terrain " + hill.base()
                         + " is not a terrain of the game data; the hills are not made");

@@ -19,9 +19,9 @@ record HillSpec(SourceLocation location, int height, int base, int tiles, int cl
     static HillSpec of(Command c, int size, Diagnostics out) {
         int height = Ranges.argument(c, 0, 0, 0, 127, out);
         int tiles = Ranges.attribute(c, "number_of_tiles", DEFAULT_TILES, 0, Integer.MAX_VALUE, out);
-        int clumps = Ranges.attribute(c, "number_of_clumps", 1, 1, Integer.MAX_VALUE, out);
+        int clumps = Ranges.attribute(c, "number_of_clumps", 1, 0, Integer.MAX_VALUE, out);
         if (c.has("set_scale_by_size")) tiles = MapScale.bySize(tiles, size);
-        if (c.has("set_scale_by_groups")) clumps = Math.max(1, MapScale.bySize(clumps, size));
+        if (c.has("set_scale_by_groups") && clumps > 0) clumps = Math.max(1, MapScale.bySize(clumps, size));
         int min = c.last("height_limits").map(a -> a.value(0, 0)).orElse(0);
         int max = c.last("height_limits").map(a -> a.value(1, 127)).orElse(127);
         return new HillSpec(c.location(), height, c.intValue("base_terrain", -1), tiles, clumps,
@@ -29,7 +29,7 @@ record HillSpec(SourceLocation location, int height, int base, int tiles, int cl
     }
 
     /** Each hill's share of the tiles. */
-    int budget() { return Math.max(1, tiles / clumps); }
+    int budget() { return clumps == 0 ? 0 : Math.max(1, tiles / clumps); }
 
     /** The level a tile this far (eight ways) from the ground outside the hills gets. */
     int level(int distance) {

@@ -38,8 +38,9 @@ record TerrainSpec(SourceLocation location, int terrain, int base, int tiles, in
                 if (c.has("set_scale_by_size")) tiles = Math.max(0, MapScale.bySize((int) tiles, size));
             }
         }
-        int clumps = Ranges.attribute(c, "number_of_clumps", 1, 1, Integer.MAX_VALUE, out);
-        if (c.has("set_scale_by_groups")) clumps = Math.max(1, MapScale.bySize(clumps, size));
+        // no clumps is a script's way of laying none (Ghost Lake draws it as one of its variants)
+        int clumps = Ranges.attribute(c, "number_of_clumps", 1, 0, Integer.MAX_VALUE, out);
+        if (c.has("set_scale_by_groups") && clumps > 0) clumps = Math.max(1, MapScale.bySize(clumps, size));
         int avoid = -1;
         Attribute avoidance = c.last("set_avoid_player_start_areas").orElse(null);
         if (avoidance != null) {
@@ -54,7 +55,7 @@ record TerrainSpec(SourceLocation location, int terrain, int base, int tiles, in
     }
 
     /** Each clump's share of the tiles. */
-    int budget() { return tiles == 0 ? 0 : Math.max(1, tiles / clumps); }
+    int budget() { return tiles == 0 || clumps == 0 ? 0 : Math.max(1, tiles / clumps); }
 
     /**
      * Frontier tiles weighed each step: one, and one more for every ten of clumping_factor (three
