@@ -29,7 +29,7 @@ record HillSpec(SourceLocation location, int height, int base, int tiles, int cl
     }
 
     /** Each hill's share of the tiles. */
-    int budget() { return clumps == 0 ? 0 : Math.max(1, tiles / clumps); }
+    int budget() { return tiles == 0 || clumps == 0 ? 0 : Math.max(1, tiles / clumps); }
 
     /** The level a tile this far (eight ways) from the ground outside the hills gets. */
     int level(int distance) {
