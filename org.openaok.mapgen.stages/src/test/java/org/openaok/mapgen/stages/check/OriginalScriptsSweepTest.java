@@ -30,7 +30,6 @@ class OriginalScriptsSweepTest {
         }
         System.out.println("original scripts: " + sweep.maps + " maps\n" + sweep.table());
         sweep.failures.forEach(f -> System.out.println("  FAIL " + f));
-        assertTrue(sweep.failures.isEmpty(), sweep.failures.size() + " failures, first: "
-                + (sweep.failures.isEmpty() ? "" : sweep.failures.get(0)));
+        assertTrue(sweep.failures.isEmpty(), () -> sweep.failures.size() + " failures, first: " + sweep.failures.get(0));
     }
 }

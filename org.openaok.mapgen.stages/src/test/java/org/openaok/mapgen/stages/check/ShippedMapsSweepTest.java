@@ -21,6 +21,6 @@ class ShippedMapsSweepTest {
         }
         System.out.println("shipped maps: " + sweep.maps + " maps\n" + sweep.table());
         sweep.failures.forEach(f -> System.out.println("  FAIL " + f));
-        assertTrue(sweep.failures.isEmpty(), sweep.failures.size() + " failures, first: " + sweep.failures.get(0));
+        assertTrue(sweep.failures.isEmpty(), () -> sweep.failures.size() + " failures, first: " + sweep.failures.get(0));
     }
 }
