@@ -99,6 +99,11 @@ final class Zones {
             try (OutputStream out = Files.newOutputStream(dir.resolve(prefix + "-" + l + ".png"))) {
                 PngEncoder.write(Previews.draw(r.map(), DATA, o), out);
             }
+            // without objects the borders show through the forests
+            RenderOptions bare = new RenderOptions(o.view(), scale, false, true, l);
+            try (OutputStream out = Files.newOutputStream(dir.resolve(prefix + "-" + l + "-zones.png"))) {
+                PngEncoder.write(Previews.draw(r.map(), DATA, bare), out);
+            }
         }
     }
 

@@ -86,4 +86,50 @@ final class Connector {
         for (int t : a.tiles) if (open.test(t) && !joined[a.local(t)]) n++;
         return n;
     }
+
+    /**
+     * Joins one tile to open ground already joined (any open tile not in {@code fresh}) by the
+     * least-cost cut from it; cheaper than {@link #connect} when only a few new tiles must join a
+     * network that is otherwise whole.
+     *
+     * @param fresh open tiles that are not joined yet (bounding-box indexed)
+     * @return whether it was joined
+     */
+    static boolean link(Area a, int from, boolean[] fresh, IntPredicate open, IntPredicate cuttable, IntConsumer opened) {
+        int w = a.w(), h = a.h();
+        int[] dist = new int[w * h];
+        int[] pred = new int[w * h];
+        Arrays.fill(dist, Integer.MAX_VALUE);
+        LongHeap heap = new LongHeap();
+        dist[a.local(from)] = 0;
+        pred[a.local(from)] = -1;
+        heap.push(LongHeap.of(0, from));
+        while (!heap.isEmpty()) {
+            long e = heap.pop();
+            int c = LongHeap.cost(e);
+            int t = LongHeap.tile(e);
+            if (c > dist[a.local(t)]) continue;
+            for (int d = 0; d < 8; d++) {
+                int u = a.step(t, d);
+                if (u < 0 || !a.own(u)) continue;
+                int lu = a.local(u);
+                if (open.test(u) && !fresh[lu]) {
+                    for (int p = t; p >= 0; p = pred[a.local(p)]) {
+                        if (!open.test(p)) opened.accept(p);
+                        fresh[a.local(p)] = false;
+                    }
+                    return true;
+                }
+                boolean free = open.test(u);
+                if (!free && !cuttable.test(u)) continue;
+                int nc = c + (free ? 0 : Area.COST[d]);
+                if (nc < dist[lu]) {
+                    dist[lu] = nc;
+                    pred[lu] = t;
+                    heap.push(LongHeap.of(nc, u));
+                }
+            }
+        }
+        return false;
+    }
 }

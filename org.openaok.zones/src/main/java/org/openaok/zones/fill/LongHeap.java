@@ -11,6 +11,9 @@ final class LongHeap {
 
     boolean isEmpty() { return n == 0; }
 
+    /** The least, without taking it. */
+    long peek() { return a[0]; }
+
     void push(long v) {
         if (n == a.length) a = Arrays.copyOf(a, n * 2);
         int i = n++;

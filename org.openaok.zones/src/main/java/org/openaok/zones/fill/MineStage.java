@@ -101,6 +101,16 @@ public class MineStage extends ZoneStage {
                         || !Spots.keepsReach(a, fill.root, clump, new int[] {Spots.access(a, clump)}))) clump = null;
             }
         }
+        if (clump == null) {
+            // a crowded zone: any buildable ground, even beside clear ground, as long as nothing is walled in
+            java.util.function.IntPredicate loose = a::buildable;
+            List<Integer> ranked = Spots.ranked(a, Spots.fromPlaced(a), 1, loose);
+            for (int i = 0, tries = 0; i < ranked.size() && clump == null && tries < 60; i++, tries++) {
+                clump = Spots.clump(a, ranked.get(i), n, loose);
+                if (clump != null && (Spots.access(a, clump) < 0 || !region[a.local(Spots.access(a, clump))]
+                        || !Spots.keepsReach(a, fill.root, clump, new int[] {Spots.access(a, clump)}))) clump = null;
+            }
+        }
         if (clump == null) return false;
         int access = Spots.access(a, clump);
         if (kind.forest()) {

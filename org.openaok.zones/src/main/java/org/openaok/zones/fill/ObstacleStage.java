@@ -3,6 +3,7 @@ package org.openaok.zones.fill;
 import java.util.List;
 
 import org.openaok.api.data.ObjectType;
+import org.openaok.api.data.TerrainRole;
 import org.openaok.api.data.TerrainType;
 import org.openaok.api.generate.GenerationContext;
 import org.openaok.api.map.MapLevel;
@@ -27,7 +28,7 @@ import org.osgi.service.component.annotations.Component;
 public class ObstacleStage extends ZoneStage {
     public static final String ID = "zones.obstacles";
     /** Per cent of may-be-blocked ground that gets blocked. */
-    public static final int MAYBE_BLOCKED = 45;
+    public static final int MAYBE_BLOCKED = 35;
     /** Tiles from a mine within which its "near" obstacles weigh more. */
     public static final int NEAR = 8;
 
@@ -49,7 +50,9 @@ public class ObstacleStage extends ZoneStage {
         boolean[] block = new boolean[w * a.h()];
         for (int t : a.tiles) {
             byte m = a.mask[t];
-            block[a.local(t)] = m == Mask.BLOCK || (m == Mask.MAYBE && r.nextInt(100) < MAYBE_BLOCKED);
+            // a beach that may be blocked stays open: trees do not grow on sand by the sea
+            boolean beach = m == Mask.MAYBE && ctx.data().terrain(a.map.terrain(t)).map(x -> x.role() == TerrainRole.BEACH).orElse(false);
+            block[a.local(t)] = m == Mask.BLOCK || (m == Mask.MAYBE && r.nextInt(100) < MAYBE_BLOCKED && !beach);
         }
         if (fill.root >= 0 && !z.closed()) {
             join(a, fill, block);

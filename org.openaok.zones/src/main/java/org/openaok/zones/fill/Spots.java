@@ -49,10 +49,10 @@ final class Spots {
 
     /** The same, and the tiles {@code alsoReach} (things about to be put down that must be reached) too. */
     static boolean keepsReach(Area a, int from, int[] built, int[] alsoReach) {
-        java.util.Set<Integer> taken = new java.util.HashSet<>();
-        for (int t : built) taken.add(t);
-        if (from < 0 || taken.contains(from)) return false;
-        boolean[] seen = new boolean[a.w() * a.h()];
+        boolean[] taken = new boolean[a.w() * a.h()];
+        for (int t : built) taken[a.local(t)] = true;
+        if (from < 0 || !a.own(from) || taken[a.local(from)]) return false;
+        boolean[] seen = new boolean[taken.length];
         int[] stack = new int[a.tiles.length + 1];
         int top = 0;
         stack[top++] = from;
@@ -61,14 +61,16 @@ final class Spots {
             int t = stack[--top];
             for (int d = 0; d < 8; d++) {
                 int u = a.step(t, d);
-                if (u < 0 || !a.own(u) || seen[a.local(u)] || taken.contains(u)) continue;
+                if (u < 0 || !a.own(u)) continue;
+                int lu = a.local(u);
+                if (seen[lu] || taken[lu]) continue;
                 if (a.mask[u] == Mask.USED || a.mask[u] == Mask.WATER || (a.seal[u] && a.mask[u] != Mask.CLEAR)) continue;
-                seen[a.local(u)] = true;
+                seen[lu] = true;
                 stack[top++] = u;
             }
         }
-        for (int t : a.tiles) if (a.mask[t] == Mask.CLEAR && !taken.contains(t) && !seen[a.local(t)]) return false;
-        for (int t : alsoReach) if (!seen[a.local(t)]) return false;
+        for (int t : a.tiles) if (a.mask[t] == Mask.CLEAR && !taken[a.local(t)] && !seen[a.local(t)]) return false;
+        for (int t : alsoReach) if (t < 0 || !seen[a.local(t)]) return false;
         return true;
     }
 
@@ -96,11 +98,35 @@ final class Spots {
         return pool.get(r.nextInt(pool.size()));
     }
 
-    /** The tiles with {@code fits} at least {@code min} from the sources, farthest first (ties by tile index). */
+    /** The tiles with {@code fits} at least {@code min} from the sources, farthest first (ties by tile index); at most 256. */
     static List<Integer> ranked(Area a, int[] dist, int min, IntPredicate fits) {
-        List<Integer> out = new ArrayList<>();
-        for (int t : a.tiles) if (dist[a.local(t)] >= min && fits.test(t)) out.add(t);
-        out.sort(java.util.Comparator.comparingInt((Integer t) -> -dist[a.local(t)]).thenComparingInt(t -> t));
+        return top(a, t -> dist[a.local(t)] >= min && fits.test(t) ? dist[a.local(t)] : -1, 256);
+    }
+
+    /**
+     * The (at most) {@code k} tiles of highest score, highest first, ties by tile index; a score
+     * below zero leaves the tile out. A bounded heap: no sort of the whole zone.
+     */
+    static List<Integer> top(Area a, java.util.function.IntUnaryOperator score, int k) {
+        LongHeap heap = new LongHeap();
+        int n = 0;
+        for (int t : a.tiles) {
+            int s = score.applyAsInt(t);
+            if (s < 0) continue;
+            // higher score first, then lower tile: the heap keeps the k largest keys
+            long key = ((long) s << 32) | (0xffffffffL - t);
+            if (n < k) {
+                heap.push(key);
+                n++;
+            } else if (key > heap.peek()) {
+                heap.pop();
+                heap.push(key);
+            }
+        }
+        long[] keys = new long[n];
+        for (int i = n - 1; i >= 0; i--) keys[i] = heap.pop();
+        List<Integer> out = new ArrayList<>(n);
+        for (long key : keys) out.add((int) (0xffffffffL - (key & 0xffffffffL)));
         return out;
     }
 

@@ -65,7 +65,7 @@ public class TownStage extends ZoneStage {
             ctx.checkpoint();
             List<GameMapping.Placement> site = w.seat > 0 ? m.start() : w.castle ? m.castle() : m.town();
             ObjectType main = site.get(0).object();
-            int ring = w.seat > 0 ? (a.tiles.length >= 600 ? 3 : a.tiles.length >= 300 ? 2 : 1) : 1;
+            int ring = w.seat > 0 ? startRing(a.tiles.length) : 1;
             int spot = -1;
             if (first) {
                 for (int rr = ring; rr >= 0 && spot < 0; rr--) spot = nearCentre(state, a, main, rr);
@@ -107,13 +107,18 @@ public class TownStage extends ZoneStage {
     private static int nearCentre(FillState state, Area a, ObjectType type, int ring) {
         int c = state.layout.centre(a.zone);
         int cx = c % a.size - type.width() / 2, cy = c / a.size - type.height() / 2;
-        List<Integer> fits = new ArrayList<>();
-        for (int t : a.tiles) if (fitsTown(a, type, t, ring)) fits.add(t);
-        fits.sort(java.util.Comparator.comparingLong((Integer t) -> {
+        // tiles nearest first (a bounded heap of negated distances), each tested only when its turn comes
+        long far = 4L * a.size * a.size;
+        List<Integer> order = Spots.top(a, t -> {
             long dx = t % a.size - cx, dy = t / a.size - cy;
-            return dx * dx + dy * dy;
-        }).thenComparingInt(t -> t));
-        for (int k = 0; k < fits.size() && k < 64; k++) if (wallsNothing(a, type, fits.get(k))) return fits.get(k);
+            return (int) (far - dx * dx - dy * dy);
+        }, a.tiles.length);
+        int tested = 0;
+        for (int t : order) {
+            if (!fitsTown(a, type, t, ring)) continue;
+            if (wallsNothing(a, type, t)) return t;
+            if (++tested >= 64) break;
+        }
         return -1;
     }
 
@@ -139,7 +144,7 @@ public class TownStage extends ZoneStage {
         int mx = tx + main.width() / 2, my = ty + main.height() / 2;
         int middle = my * a.size + mx;
         // a clearing round it, and the doorstep the zone's ways start from
-        int clearing = w.seat > 0 ? (a.tiles.length >= 600 ? 3 : a.tiles.length >= 300 ? 2 : 1) : 1;
+        int clearing = w.seat > 0 ? startRing(a.tiles.length) : 1;
         for (int y = ty - clearing; y < ty + main.height() + clearing; y++) {
             for (int x = tx - clearing; x < tx + main.width() + clearing; x++) {
                 if (a.own(x, y) && !a.seal[y * a.size + x]) a.clear(y * a.size + x);
@@ -170,6 +175,11 @@ public class TownStage extends ZoneStage {
     }
 
     private static int owner(GameMapping.Placement p, Wanted w) { return p.player() && w.seat > 0 ? w.seat : 0; }
+
+    /** The open ring round a player's Town Center: wider in a larger zone, 1 to 6 tiles. */
+    static int startRing(int area) {
+        return (int) Math.max(1, Math.min(6, Trig.isqrt(area) / 8));
+    }
 
     /** Zones of this many tiles or more get the start at the mapping's distances; smaller ones closer in. */
     public static final int FULL_START_AREA = 1200;

@@ -98,7 +98,7 @@ public class TreasureStage extends ZoneStage {
             int access = Spots.access(a, pile);
             if (access >= 0) a.clear(access);
             // joined at once, so the next pile cannot stand across its way
-            fill.unjoined = Connector.connect(a, fill.root, t -> a.mask[t] == Mask.CLEAR, a::cuttable, t -> a.mask[t] = Mask.CLEAR);
+            join(a, pile, access);
             piles.add(pile);
             values.add(value);
         }
@@ -183,6 +183,19 @@ public class TreasureStage extends ZoneStage {
     }
 
     /** The pile's tiles: grown where nothing stands, as far from paths and objects as possible, spaced from objects. */
+    /** Joins a new pile's open tiles (its way in and what stands on it unblocking) to the zone's ways. */
+    private static void join(Area a, int[] pile, int access) {
+        boolean[] fresh = new boolean[a.w() * a.h()];
+        List<Integer> open = new ArrayList<>();
+        for (int t : pile) if (a.mask[t] == Mask.CLEAR) open.add(t);
+        if (access >= 0) open.add(access);
+        for (int t : open) fresh[a.local(t)] = true;
+        for (int t : open) {
+            if (!fresh[a.local(t)]) continue;
+            Connector.link(a, t, fresh, u -> a.mask[u] == Mask.CLEAR, a::cuttable, u -> a.mask[u] = Mask.CLEAR);
+        }
+    }
+
     /** The first {@code k} tiles of a pile: those its blocking objects take. */
     private static int[] blocking(int[] pile, int k) { return java.util.Arrays.copyOf(pile, Math.max(0, k)); }
 
@@ -190,9 +203,7 @@ public class TreasureStage extends ZoneStage {
         java.util.function.IntPredicate ok = t -> a.clumpable(t) && !a.edge(t);
         int[] fromObjects = Spots.fromPlaced(a);
         int[] fromAll = Chamfer.from(a, t -> a.mask[t] == Mask.CLEAR || a.mask[t] == Mask.USED || a.map.has(t, MapLevel.OCCUPIED));
-        List<Integer> ranked = new ArrayList<>();
-        for (int t : a.tiles) if (fromObjects[a.local(t)] >= 2 * spacing && ok.test(t)) ranked.add(t);
-        ranked.sort(java.util.Comparator.comparingInt((Integer t) -> -fromAll[a.local(t)]).thenComparingInt(t -> t));
+        List<Integer> ranked = Spots.top(a, t -> fromObjects[a.local(t)] >= 2 * spacing && ok.test(t) ? fromAll[a.local(t)] : -1, 64);
         boolean[] region = Spots.reachable(a, a.state.zones[a.zone].root);
         for (int i = 0, tries = 0; i < ranked.size() && tries < 12; i += 1 + r.nextInt(2), tries++) {
             int[] pile = Spots.clump(a, ranked.get(i), n, ok);

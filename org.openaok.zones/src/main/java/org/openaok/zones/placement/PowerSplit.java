@@ -14,13 +14,16 @@ public final class PowerSplit {
     static final int FIT_STEPS = 30;
     /** Close enough: every zone within this many per mille of its target. */
     static final int TOLERANCE_PERMILLE = 25;
+    /** Fitting steps of the last round, over every tile. */
+    static final int FINAL_STEPS = 12;
     /** Assignment passes one split takes at most. */
-    public static final int MAX_STEPS = ROUNDS * FIT_STEPS;
+    public static final int MAX_STEPS = (ROUNDS - 1) * FIT_STEPS + FINAL_STEPS;
 
     private final int size;
     private final int n;
     private final long[] x, y, w;
     private final long[] target;
+    private final FractalField wx, wy;
     private int steps;
 
     /**
@@ -28,6 +31,16 @@ public final class PowerSplit {
      * @param target tiles each zone should get
      */
     public PowerSplit(int size, long[] x, long[] y, long[] radius, long[] target) {
+        this(size, x, y, radius, target, null, null);
+    }
+
+    /**
+     * A split seen through a displacement field: each tile is looked up at its point moved by
+     * (wx, wy), so fitting the weights already counts the rough borders the field makes.
+     */
+    PowerSplit(int size, long[] x, long[] y, long[] radius, long[] target, FractalField wx, FractalField wy) {
+        this.wx = wx;
+        this.wy = wy;
         this.size = size;
         this.n = x.length;
         this.x = x;
@@ -45,21 +58,28 @@ public final class PowerSplit {
     /** Fits the weights and moves the sites; afterwards {@link #owner} gives the split. */
     public void fit() {
         if (n == 1) return;
-        int step = size >= 96 ? 3 : 2;
-        int half = step / 2;
         long[] count = new long[n];
         long[] sx = new long[n];
         long[] sy = new long[n];
+        // each zone's step size adapts: it grows while the error keeps its sign and halves when it
+        // flips (a cell among neighbours answers a change of weight more weakly than a lone one)
+        long[] gain = new long[n];
+        long[] lastErr = new long[n];
+        java.util.Arrays.fill(gain, 500);
         for (int round = 0; round < ROUNDS; round++) {
-            for (int k = 0; k < FIT_STEPS; k++) {
+            // coarse samples while the sites still move, every tile for the last fitting
+            int step = round == ROUNDS - 1 ? 1 : size >= 96 ? 3 : 2;
+            int half = step / 2;
+            int fits = round == ROUNDS - 1 ? FINAL_STEPS : FIT_STEPS;
+            for (int k = 0; k < fits; k++) {
                 steps++;
                 java.util.Arrays.fill(count, 0);
                 java.util.Arrays.fill(sx, 0);
                 java.util.Arrays.fill(sy, 0);
                 for (int ty = half; ty < size; ty += step) {
-                    long py = (long) ty * ForceLayout.FP + ForceLayout.FP / 2;
                     for (int tx = half; tx < size; tx += step) {
-                        long px = (long) tx * ForceLayout.FP + ForceLayout.FP / 2;
+                        long px = (long) tx * ForceLayout.FP + ForceLayout.FP / 2 + (wx == null ? 0 : wx.at(tx, ty));
+                        long py = (long) ty * ForceLayout.FP + ForceLayout.FP / 2 + (wy == null ? 0 : wy.at(tx, ty));
                         int o = nearest(px, py);
                         count[o]++;
                         sx[o] += px;
@@ -74,8 +94,11 @@ public final class PowerSplit {
                     long area = count[i] * total / Math.max(1, cells);
                     long err = target[i] - area;
                     if (Math.abs(err) * 1000 > target[i] * TOLERANCE_PERMILLE) close = false;
-                    // a cell's area grows by about pi per unit of weight (in tiles): half that step
-                    w[i] += err * ForceLayout.FP * ForceLayout.FP * 7 / 44;
+                    if (lastErr[i] != 0 && Long.signum(err) != Long.signum(lastErr[i])) gain[i] = Math.max(60, gain[i] / 2);
+                    else if (lastErr[i] != 0) gain[i] = Math.min(6000, gain[i] * 5 / 4);
+                    lastErr[i] = err;
+                    // a lone cell's area grows by pi per unit of weight (in tiles)
+                    w[i] += err * ForceLayout.FP * ForceLayout.FP * 7 / 22 * gain[i] / 1000;
                 }
                 if (close) break;
             }
@@ -87,6 +110,12 @@ public final class PowerSplit {
                 }
             }
         }
+    }
+
+    /** The zone (index into the sites) of a tile, through the displacement field if there is one. */
+    public int ofTile(int tx, int ty) {
+        return nearest((long) tx * ForceLayout.FP + ForceLayout.FP / 2 + (wx == null ? 0 : wx.at(tx, ty)),
+                (long) ty * ForceLayout.FP + ForceLayout.FP / 2 + (wy == null ? 0 : wy.at(tx, ty)));
     }
 
     /** The zone (index into the sites) of a point, in 1/FP tiles. */
