@@ -99,7 +99,7 @@ public class AokGenerator implements MapGenerator {
         AokMapState state = new AokMapState(script, request, terrains);
         state.setBaseTerrain(plan.baseTerrain());
         state.setPlayerBaseSize(plan.playerBaseSize());
-        state.setGroupedByTeam(Placement.of(script, read.diagnostics()) == Placement.GROUPED_BY_TEAM);
+        state.setGroupedByTeam(Placement.of(script) == Placement.GROUPED_BY_TEAM);
         ctx.put(AokKeys.SCRIPT, script);
         ctx.put(AokKeys.LAND_PLAN, plan);
         ctx.put(AokKeys.STATE, state);

@@ -237,7 +237,7 @@ final class Parser {
                 return skipArguments(i, e);
             }
             if (e.isAttributeOf(block.name)) {
-                if (!e.original()) return later(i, e);
+                if (!e.carriedOut()) return later(i, e);
                 int end = readArguments(i, e, true);
                 block.attributes.add(new AttributeBuilder(e.name, copyScratch(), in.file[i], in.line[i], in.column[i],
                         branchesAt(i)));
@@ -249,12 +249,12 @@ final class Parser {
                 block = null;
                 return statement(i, e);
             }
-            if (!e.original()) return later(i, e);
+            if (!e.carriedOut()) return later(i, e);
             at(RmsCode.ATTRIBUTE_NOT_TAKEN, i, e.name + " is not an attribute of " + block.name
                     + (e.isAttribute() ? belongsTo(e) : " (it is a command of " + sectionsOf(e) + ")"));
             return skipArguments(i, e);
         }
-        if (!e.original()) return later(i, e);
+        if (!e.carriedOut()) return later(i, e);
         if (e.isCommand()) {
             boolean here = e.sections.contains(section);
             if (!here) {

@@ -55,6 +55,9 @@ public final class Vocabulary {
 
         public boolean original() { return "1.0c".equals(edition); }
 
+        /** Whether OpenAoK carries it out: the original language, and the few later tokens marked '+'. */
+        public boolean carriedOut() { return original() || edition.endsWith("+"); }
+
         public boolean isCommand() { return !sections.isEmpty(); }
 
         public boolean isAttribute() { return !parents.isEmpty(); }

@@ -3,7 +3,6 @@ package org.openaok.mapgen.stages.players;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.openaok.api.diag.Diagnostic;
 import org.openaok.rms.script.RmsScript;
 import org.openaok.rms.script.Section;
 
@@ -17,16 +16,11 @@ public enum Placement {
     GROUPED_BY_TEAM;
 
     /**
-     * The placement a script asks for. The script reader keeps only the 1.0c language and drops
-     * {@code grouped_by_team} (a later edition's) with a warning; that warning is taken as the
-     * script asking for it, until the reader keeps the command itself.
+     * The placement a script asks for. {@code grouped_by_team} came with a later edition, but
+     * OpenAoK carries it out, so the script reader keeps it.
      */
-    public static Placement of(RmsScript script, List<Diagnostic> readerDiagnostics) {
-        if (script.first(Section.PLAYER_SETUP, "grouped_by_team").isPresent()) return GROUPED_BY_TEAM;
-        for (Diagnostic d : readerDiagnostics) {
-            if (d.code().equals("RMS101") && d.message().startsWith("grouped_by_team ")) return GROUPED_BY_TEAM;
-        }
-        return RANDOM;
+    public static Placement of(RmsScript script) {
+        return script.first(Section.PLAYER_SETUP, "grouped_by_team").isPresent() ? GROUPED_BY_TEAM : RANDOM;
     }
 
     /**
