@@ -13,6 +13,8 @@ import org.openaok.api.map.MapLevel;
 import org.openaok.api.map.MapObject;
 import org.openaok.api.map.PlayerStart;
 import org.openaok.api.random.RandomStream;
+import org.openaok.mapgen.stages.start.StartRole;
+import org.openaok.mapgen.stages.start.StartTable;
 import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.mapgen.stages.state.Land;
 
@@ -59,6 +61,8 @@ final class LotPlacer {
     private final long[] nearest2;
     /** Tiles clearing will empty of Gaia objects: none is placed there to be taken away again. */
     private final boolean[] cleared;
+    /** Where the starting-units stage will stand each player's Town Center: kept free for it. */
+    private final boolean[] townCentres;
     private final Map<String, StandingGround> grounds = new HashMap<>();
     private final Spiral spiral = Spiral.of(TIGHT_LIMIT);
     private int[][] landTiles;
@@ -77,6 +81,17 @@ final class LotPlacer {
         this.nearest2 = new long[n];
         Arrays.fill(nearest2, Long.MAX_VALUE);
         this.cleared = ClearingArea.of(size, state.starts());
+        this.townCentres = new boolean[n];
+        ObjectType tc = StartTable.bundled().resolve(ctx.data(), d -> { }).entrySet().stream()
+                .filter(e -> e.getKey() == StartRole.TOWN_CENTER).map(e -> e.getValue().type(0)).findFirst().orElse(null);
+        if (tc != null) {
+            for (PlayerStart s : state.starts()) {
+                Footprint f = Footprint.at(tc, s.x(), s.y());
+                for (int y = Math.max(0, f.top()); y < Math.min(size, f.top() + f.height()); y++) {
+                    for (int x = Math.max(0, f.left()); x < Math.min(size, f.left() + f.width()); x++) townCentres[y * size + x] = true;
+                }
+            }
+        }
         for (PlayerStart s : state.starts()) {
             for (int i = 0; i < n; i++) {
                 long dx = i % size - s.x();
@@ -287,7 +302,7 @@ final class LotPlacer {
         for (int ty = f.top(); ty < f.top() + f.height(); ty++) {
             for (int tx = f.left(); tx < f.left() + f.width(); tx++) {
                 int i = ty * size + tx;
-                if (level.has(i, MapLevel.OCCUPIED) || !g.allows(i) || (gaia && cleared[i])) return false;
+                if (level.has(i, MapLevel.OCCUPIED) || !g.allows(i) || (gaia && cleared[i]) || townCentres[i]) return false;
                 if (o.terrain() != ObjectOrder.NONE && level.terrain(i) != o.terrain()) return false;
             }
         }
