@@ -63,6 +63,9 @@ public class ZonesGenerator implements MapGenerator {
 
     @Override public String id() { return ID; }
 
+    /** Template files: {@code --map FILE.json} needs no {@code --generator zones}. */
+    @Override public java.util.Set<String> fileExtensions() { return java.util.Set.of(".json"); }
+
     @Override
     public String description() {
         return "Heroes III-style zones from a VCMI template (--map FILE.json [--template NAME] or --map \"Name\"; --size xl+u)";

@@ -55,6 +55,9 @@ class CorpusSweepTest {
         return out.stream();
     }
 
+    /** The seed of a case: fixed by its size, levels and players, so a failure can be run again alone. */
+    static long seed(int code) { return 1000 + code; }
+
     private static Arguments args(Path f, Template t, SizeCode s, int players) {
         return Arguments.of(Named.of(t.name() + " " + s + " " + players + "p", f), t.name(), s.width() * 1000 + s.levels() * 100 + players);
     }
@@ -64,12 +67,13 @@ class CorpusSweepTest {
     void generatesAndPassesEveryCheck(Path file, String template, int code) {
         Assumptions.assumeTrue(file != null, "the VCMI corpus is not at " + Zones.corpus());
         int size = code / 1000, levels = code / 100 % 10, players = code % 100;
-        GenerationResult r = Zones.generate(Zones.request(file.toString(), size, levels, players, 1000 + code)
+        GenerationResult r = Zones.generate(Zones.request(file.toString(), size, levels, players, seed(code))
                 .option("template", template).build(), 2);
-        assertFalse(r.failed(), () -> r.diagnostics().toString());
-        assertFalse(r.hasErrors(), () -> r.diagnostics().toString());
+        String name = template + " " + SizeCode.square(size, levels) + " " + players + "p seed " + seed(code);
+        assertFalse(r.failed(), () -> name + ": " + r.diagnostics());
+        assertFalse(r.hasErrors(), () -> name + ": " + r.diagnostics());
         List<CheckResult> failed = r.checks().stream().filter(c -> !c.passed()).toList();
-        assertEquals(List.of(), failed);
+        assertEquals(List.of(), failed, name);
         assertEquals(7, r.checks().size());
         assertEquals(levels, r.map().levels().size());
         assertEquals(players, r.map().starts().size());

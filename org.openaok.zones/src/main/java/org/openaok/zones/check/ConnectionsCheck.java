@@ -81,26 +81,98 @@ public class ConnectionsCheck extends ZonesCheck {
         return wrong.isEmpty() ? CheckResult.pass(id(), summary) : CheckResult.fail(id(), summary + "; " + list(wrong));
     }
 
+    /** How far into each zone a wide opening may dig to reach the zone's interior. */
+    static final int WIDE_DEPTH = 8;
+
     /**
-     * Whether two zones share at least three side-by-side land tile pairs with no third zone
-     * within a tile: room for a wide opening that meets no one else.
+     * Whether two zones have room for a wide opening: a side-by-side pair of land tiles on their
+     * border, with no third zone beside either, from which a straight dig reaches each zone's main
+     * interior (ground no other zone touches, in its largest piece) within {@link #WIDE_DEPTH} tiles
+     * without passing beside a third zone. Worked out from the tiles' zones alone.
      */
     private static boolean roomyBorder(GenerationContext ctx, FillState state, int a, int b) {
         int size = state.size();
         MapLevel map = ctx.map().level(state.layout().level(a));
-        int room = 0;
+        boolean[] ia = interior(ctx, state, map, a), ib = interior(ctx, state, map, b);
+        int[][] sides = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
         for (int t : state.layout().tiles(a)) {
             int x = t % size, y = t / size;
-            int[][] sides = {{1, 0}, {-1, 0}, {0, 1}, {0, -1}};
             for (int[] s : sides) {
                 int nx = x + s[0], ny = y + s[1];
                 if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
                 int u = ny * size + nx;
                 if (map.zone(u) != b || !land(ctx, map, t) || !land(ctx, map, u)) continue;
-                if (!third(map, t, a, b, size) && !third(map, u, a, b, size)) room++;
+                if (third(map, t, a, b, size) || third(map, u, a, b, size)) continue;
+                if (digs(ctx, map, t, -s[0], -s[1], a, b, ia, size) && digs(ctx, map, u, s[0], s[1], b, a, ib, size)) return true;
             }
         }
-        return room >= 3;
+        return false;
+    }
+
+    private static boolean digs(GenerationContext ctx, MapLevel map, int from, int dx, int dy, int zone, int other, boolean[] interior, int size) {
+        int x = from % size, y = from / size;
+        for (int k = 0; k <= WIDE_DEPTH; k++) {
+            if (x < 0 || y < 0 || x >= size || y >= size) return false;
+            int t = y * size + x;
+            if (map.zone(t) != zone || !land(ctx, map, t) || third(map, t, zone, other, size)) return false;
+            if (interior[t]) return true;
+            x += dx;
+            y += dy;
+        }
+        return false;
+    }
+
+    /** A zone's main interior: its land tiles no other land zone touches, in their largest 8-connected piece. */
+    private static boolean[] interior(GenerationContext ctx, FillState state, MapLevel map, int zone) {
+        int size = state.size();
+        boolean[] inner = new boolean[size * size];
+        for (int t : state.layout().tiles(zone)) {
+            if (!land(ctx, map, t)) continue;
+            boolean touches = false;
+            int x = t % size, y = t / size;
+            for (int dy = -1; dy <= 1 && !touches; dy++) {
+                for (int dx = -1; dx <= 1; dx++) {
+                    int nx = x + dx, ny = y + dy;
+                    if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+                    int o = map.zone(ny * size + nx);
+                    if (o != zone && state.plan().zone(o).kind() != org.openaok.zones.plan.ZonePlan.Kind.WATER) touches = true;
+                }
+            }
+            inner[t] = !touches;
+        }
+        int[] label = new int[size * size];
+        java.util.Arrays.fill(label, -1);
+        int best = -1, bestSize = 0, labels = 0;
+        for (int s : state.layout().tiles(zone)) {
+            if (!inner[s] || label[s] >= 0) continue;
+            ArrayDeque<Integer> q = new ArrayDeque<>();
+            q.add(s);
+            label[s] = labels;
+            int n = 0;
+            while (!q.isEmpty()) {
+                int t = q.poll();
+                n++;
+                int x = t % size, y = t / size;
+                for (int dy = -1; dy <= 1; dy++) {
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int nx = x + dx, ny = y + dy;
+                        if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+                        int u = ny * size + nx;
+                        if (inner[u] && label[u] < 0) {
+                            label[u] = labels;
+                            q.add(u);
+                        }
+                    }
+                }
+            }
+            if (n > bestSize) {
+                bestSize = n;
+                best = labels;
+            }
+            labels++;
+        }
+        for (int t = 0; t < inner.length; t++) inner[t] = inner[t] && label[t] == best;
+        return inner;
     }
 
     private static boolean land(GenerationContext ctx, MapLevel map, int t) {

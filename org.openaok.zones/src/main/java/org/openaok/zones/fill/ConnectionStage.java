@@ -32,6 +32,8 @@ public class ConnectionStage extends ZonesStage {
 
     /** Seal tiles a passage may dig through before it reaches a zone's interior. */
     static final int DEPTH = 4;
+    /** The same for a wide opening, which may dig farther to open more of the border. */
+    static final int WIDE_DEPTH = 8;
 
     @Override public String id() { return ID; }
 
@@ -62,7 +64,9 @@ public class ConnectionStage extends ZonesStage {
                 else if (plan.water() == WaterContent.ISLANDS && plan.zone(a).land() && plan.zone(b).land()) {
                     made = water(ctx, state, areas[a], areas[b], waterBody[layout.level(a)], r);
                 } else if (layout.adjacent(a, b)) {
-                    made = type == ConnectionType.WIDE ? wide(state, areas[a], areas[b]) : land(state, areas[a], areas[b], r);
+                    made = type == ConnectionType.WIDE ? wide(state, areas[a], areas[b]) : null;
+                    // a wide connection whose border cannot be opened along its length still gets a passage
+                    if (made == null) made = land(state, areas[a], areas[b], r);
                 }
                 if (made == null && sameLevel) made = water(ctx, state, areas[a], areas[b], waterBody[layout.level(a)], r);
             }
@@ -211,7 +215,7 @@ public class ConnectionStage extends ZonesStage {
         List<int[][]> ways = new ArrayList<>();
         for (int[] p : border(a, b)) {
             if (nearThird(a, p[0], b.zone, 1) || nearThird(b, p[1], a.zone, 1)) continue;
-            int[] wa = through(a, p[0], p[2] ^ 1, DEPTH, b.zone), wb = through(b, p[1], p[2], DEPTH, a.zone);
+            int[] wa = through(a, p[0], p[2] ^ 1, WIDE_DEPTH, b.zone), wb = through(b, p[1], p[2], WIDE_DEPTH, a.zone);
             if (wa == null || wb == null) continue;
             pairs.add(p);
             ways.add(new int[][] {wa, wb});

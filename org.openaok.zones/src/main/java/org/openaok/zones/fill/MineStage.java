@@ -81,8 +81,10 @@ public class MineStage extends ZoneStage {
     }
 
     private static boolean site(GenerationContext ctx, Area a, ZoneFill fill, GameMapping.MineKind kind, int start, RandomStream r) {
-        java.util.function.IntPredicate ok = a::sealable;
         boolean[] region = Spots.reachable(a, fill.root);
+        // only beside ground a walker can reach: pockets cut off by the seal are no use
+        boolean[] beside = Spots.besideRegion(a, region);
+        java.util.function.IntPredicate ok = t -> a.sealable(t) && beside[a.local(t)];
         int n = clumpSize(kind.count(), a.tiles.length);
         int[] clump = null;
         if (start >= 0) {
@@ -103,7 +105,7 @@ public class MineStage extends ZoneStage {
         }
         if (clump == null) {
             // a crowded zone: any buildable ground, even beside clear ground, as long as nothing is walled in
-            java.util.function.IntPredicate loose = a::buildable;
+            java.util.function.IntPredicate loose = t -> a.buildable(t) && beside[a.local(t)];
             List<Integer> ranked = Spots.ranked(a, Spots.fromPlaced(a), 1, loose);
             for (int i = 0, tries = 0; i < ranked.size() && clump == null && tries < 60; i++, tries++) {
                 clump = Spots.clump(a, ranked.get(i), n, loose);

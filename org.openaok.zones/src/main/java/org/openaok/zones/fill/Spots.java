@@ -39,19 +39,46 @@ final class Spots {
         return seen;
     }
 
+    /** The region and the tiles beside it (bounding-box indexed). */
+    static boolean[] besideRegion(Area a, boolean[] region) {
+        boolean[] out = region.clone();
+        for (int t : a.tiles) {
+            if (!region[a.local(t)]) continue;
+            for (int d = 0; d < 8; d++) {
+                int u = a.step(t, d);
+                if (u >= 0 && a.own(u)) out[a.local(u)] = true;
+            }
+        }
+        return out;
+    }
+
     /**
-     * Whether the zone's clear ground (its ways, clearings, ends of connections, things that must
-     * be reached) would all still be reachable from {@code from} if the given tiles were built on,
-     * walking over ground a path may yet be cut through. Checked before anything that blocks is put
-     * down, so nothing is ever walled in.
+     * Whether building on the given tiles would leave every clear tile (ways, clearings, ends of
+     * connections, things that must be reached) that is reachable from {@code from} now still
+     * reachable, walking over ground a path may yet be cut through. Checked before anything that
+     * blocks is put down, so nothing is ever walled in.
      */
     static boolean keepsReach(Area a, int from, int[] built) { return keepsReach(a, from, built, new int[0]); }
 
     /** The same, and the tiles {@code alsoReach} (things about to be put down that must be reached) too. */
     static boolean keepsReach(Area a, int from, int[] built, int[] alsoReach) {
         boolean[] taken = new boolean[a.w() * a.h()];
+        if (from < 0 || !a.own(from)) return false;
+        boolean[] before = walk(a, from, taken);
         for (int t : built) taken[a.local(t)] = true;
-        if (from < 0 || !a.own(from) || taken[a.local(from)]) return false;
+        if (taken[a.local(from)]) return false;
+        boolean[] after = walk(a, from, taken);
+        // what could be reached before must still be, and what is about to be put down must be
+        for (int t : a.tiles) {
+            int l = a.local(t);
+            if (a.mask[t] == Mask.CLEAR && !taken[l] && before[l] && !after[l]) return false;
+        }
+        for (int t : alsoReach) if (t < 0 || !after[a.local(t)]) return false;
+        return true;
+    }
+
+    /** The tiles a walker from {@code from} gets to over clear ground and ground a path may yet be cut through. */
+    private static boolean[] walk(Area a, int from, boolean[] taken) {
         boolean[] seen = new boolean[taken.length];
         int[] stack = new int[a.tiles.length + 1];
         int top = 0;
@@ -69,9 +96,7 @@ final class Spots {
                 stack[top++] = u;
             }
         }
-        for (int t : a.tiles) if (a.mask[t] == Mask.CLEAR && !taken[a.local(t)] && !seen[a.local(t)]) return false;
-        for (int t : alsoReach) if (t < 0 || !seen[a.local(t)]) return false;
-        return true;
+        return seen;
     }
 
     /** Distances (bounding-box indexed) from what is placed: objects, cleared ways and the zone's edge. */

@@ -203,8 +203,9 @@ public class TreasureStage extends ZoneStage {
         java.util.function.IntPredicate ok = t -> a.clumpable(t) && !a.edge(t);
         int[] fromObjects = Spots.fromPlaced(a);
         int[] fromAll = Chamfer.from(a, t -> a.mask[t] == Mask.CLEAR || a.mask[t] == Mask.USED || a.map.has(t, MapLevel.OCCUPIED));
-        List<Integer> ranked = Spots.top(a, t -> fromObjects[a.local(t)] >= 2 * spacing && ok.test(t) ? fromAll[a.local(t)] : -1, 64);
         boolean[] region = Spots.reachable(a, a.state.zones[a.zone].root);
+        List<Integer> ranked = Spots.top(a, t -> region[a.local(t)] && fromObjects[a.local(t)] >= 2 * spacing && ok.test(t)
+                ? fromAll[a.local(t)] : -1, 64);
         for (int i = 0, tries = 0; i < ranked.size() && tries < 12; i += 1 + r.nextInt(2), tries++) {
             int[] pile = Spots.clump(a, ranked.get(i), n, ok);
             if (pile == null) continue;

@@ -10,7 +10,8 @@ import org.openaok.zones.template.ConnectionType;
 
 /**
  * Where each zone's centre goes: zones are soft discs of their share of the map; connections
- * pull like springs until the discs touch, overlaps push apart, repulsive connections push harder,
+ * pull like springs until the discs touch, overlaps push apart (a little farther for zones three or
+ * more connections apart in the template's graph), repulsive connections push harder,
  * and a cooling temperature bounds each move, with random shakes while it is hot (annealing).
  * The box is shaken {@link #ATTEMPTS} times from different starting layouts and the layout of
  * least energy seen is kept. Integer arithmetic throughout, in 1/{@value #FP} tiles.
@@ -20,6 +21,8 @@ public final class ForceLayout {
     public static final int FP = 256;
     public static final int ATTEMPTS = 5;
     public static final int ITERATIONS = 160;
+    /** Connections apart from which zones are pushed a little farther than touching. */
+    static final int FAR_APART = 3;
 
     /**
      * @param x         centres, in 1/FP tiles (rock zones sit in the middle)
@@ -54,6 +57,10 @@ public final class ForceLayout {
             springs.add(new Spring(l.a(), l.b(), weight, level[l.a()] == level[l.b()]));
             linked[l.a()][l.b()] = linked[l.b()][l.a()] = true;
         }
+        // zones many connections apart (or none) keep a little farther off than plain neighbours
+        boolean[][] far = new boolean[n][n];
+        org.openaok.zones.plan.ZoneGraph graph = new org.openaok.zones.plan.ZoneGraph(n, plan.links());
+        for (int i = 0; i < n; i++) for (int j = 0; j < n; j++) far[i][j] = graph.distance(i, j) >= FAR_APART;
         int sea = plan.seaZone();
         if (sea >= 0) {
             for (ZonePlan.PlanZone z : plan.zones()) {
@@ -93,6 +100,7 @@ public final class ForceLayout {
                         long min = radius[i] + radius[j];
                         if (repulsive[i][j]) min = min * 3 / 2;
                         else if (linked[i][j]) min = min * 85 / 100;
+                        else if (far[i][j]) min = min * 11 / 10;
                         long dx = x[j] - x[i];
                         long dy = y[j] - y[i];
                         long d2 = dx * dx + dy * dy;
@@ -125,7 +133,7 @@ public final class ForceLayout {
                     x[i] = clamp(x[i] + fx[i], radius[i] / 3, extent - radius[i] / 3);
                     y[i] = clamp(y[i] + fy[i], radius[i] / 3, extent - radius[i] / 3);
                 }
-                long e = energy(x, y, radius, springs, free, level, repulsive, linked, extent);
+                long e = energy(x, y, radius, springs, free, level, repulsive, linked, far);
                 if (e < bestEnergy) {
                     bestEnergy = e;
                     bestX = x.clone();
@@ -179,7 +187,7 @@ public final class ForceLayout {
     }
 
     private static long energy(long[] x, long[] y, long[] radius, List<Spring> springs, boolean[] free, int[] level,
-                               boolean[][] repulsive, boolean[][] linked, long extent) {
+                               boolean[][] repulsive, boolean[][] linked, boolean[][] far) {
         long e = 0;
         for (Spring s : springs) {
             long dx = (x[s.b] - x[s.a]) / 16;
@@ -196,6 +204,7 @@ public final class ForceLayout {
                 long min = (radius[i] + radius[j]) / 16;
                 if (repulsive[i][j]) min = min * 3 / 2;
                 else if (linked[i][j]) min = min * 85 / 100;
+                else if (far[i][j]) min = min * 11 / 10;
                 long dx = (x[j] - x[i]) / 16;
                 long dy = (y[j] - y[i]) / 16;
                 long d = Trig.isqrt(dx * dx + dy * dy);

@@ -77,18 +77,24 @@ public class PlacementStage implements Stage {
                     meanRadius += radius[z];
                 }
                 meanRadius /= k;
-                // borders roughened: each tile looks its zone up at a point moved by a fractal field,
-                // and the weights are fitted through the same field so the areas come out right
+                PowerSplit split = new PowerSplit(size, x, y, r, t);
+                split.fit();
+                steps += split.steps();
+                // borders roughened: each tile looks its zone up at a point moved by a fractal field
                 int amplitude = (int) Math.max(ForceLayout.FP, meanRadius / 3);
                 int largest = Integer.highestOneBit((int) Math.max(2, meanRadius / ForceLayout.FP));
                 FractalField fx = new FractalField(size, amplitude, largest, random);
                 FractalField fy = new FractalField(size, amplitude, largest, random);
-                PowerSplit split = new PowerSplit(size, x, y, r, t, fx, fy);
-                split.fit();
-                steps += split.steps();
                 for (int ty = 0; ty < size; ty++) {
-                    for (int tx = 0; tx < size; tx++) own[ty * size + tx] = ids.get(split.ofTile(tx, ty));
+                    for (int tx = 0; tx < size; tx++) {
+                        long px = (long) tx * ForceLayout.FP + ForceLayout.FP / 2 + fx.at(tx, ty);
+                        long py = (long) ty * ForceLayout.FP + ForceLayout.FP / 2 + fy.at(tx, ty);
+                        own[ty * size + tx] = ids.get(split.nearest(px, py));
+                    }
                 }
+                steps += Fragments.mend(own, size, n);
+                // the warp and the mending move ground between zones: give it back along the borders
+                steps += Balance.areas(own, size, target);
                 steps += Fragments.mend(own, size, n);
             }
             owner[l] = own;
