@@ -34,6 +34,7 @@ public class GroundCheck extends AokCheck {
         int others = 0;
         List<String> wrongWater = new ArrayList<>();
         List<String> wrongOther = new ArrayList<>();
+        java.util.Map<Integer, Boolean> aquaticByType = new java.util.HashMap<>();
         for (MapObject o : ctx.objects()) {
             if (o.level() != 0) continue;
             ObjectType t = ctx.data().object(o.type()).orElse(null);
@@ -41,7 +42,7 @@ public class GroundCheck extends AokCheck {
                 wrongOther.add("object " + o.type() + " is not in the game data");
                 continue;
             }
-            boolean aquatic = aquatic(ctx, t);
+            boolean aquatic = aquaticByType.computeIfAbsent(t.id(), k -> aquatic(ctx, t));
             if (aquatic) water++;
             else others++;
             Footprint f = Footprint.of(t, o);

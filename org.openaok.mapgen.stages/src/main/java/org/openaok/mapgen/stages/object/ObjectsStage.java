@@ -86,7 +86,7 @@ public class ObjectsStage extends AokStage {
                 continue;
             }
             if (o.terrain() != ObjectOrder.NONE && !state.terrains().known(o.terrain())) {
-                ctx.diagnostics().report(PlacementCode.UNUSED_ATTRIBUTE.at(o.location(), "terrain_to_place_on "
+                ctx.diagnostics().report(PlacementCode.NO_SUCH_TERRAIN.at(o.location(), "terrain_to_place_on "
                         + o.terrain() + " is no terrain of the game data, so no ground matches it"));
             }
             placer.place(o, type, e, owned);

@@ -10,10 +10,9 @@ import org.openaok.rms.script.SourceLocation;
  */
 public enum PlacementCode {
     UNKNOWN_OBJECT("AOK100", Severity.WARNING, "create_object names an object the game data does not have"),
-    FEWER_PLACED("AOK101", Severity.INFO, "fewer objects were placed than the script asks for"),
     NOT_OWNABLE("AOK102", Severity.WARNING, "an object placed for every player that a player cannot own is placed nowhere"),
     NO_SUCH_LAND("AOK103", Severity.WARNING, "place_on_specific_land_id names a land the map does not have"),
-    UNUSED_ATTRIBUTE("AOK104", Severity.INFO, "an attribute this engine reads but that has no effect here"),
+    NO_SUCH_TERRAIN("AOK104", Severity.WARNING, "terrain_to_place_on names a terrain the game data does not have"),
     NO_CLIFF_TYPES("AOK110", Severity.WARNING, "the game data has no cliff pieces; no cliffs are laid"),
     FEWER_CLIFFS("AOK111", Severity.INFO, "fewer cliffs were laid than drawn: no open ground was left"),
     START_MOVED("AOK120", Severity.INFO, "a start's building could not stand at its spot and stands at the nearest free one"),
