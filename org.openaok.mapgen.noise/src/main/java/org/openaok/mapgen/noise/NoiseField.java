@@ -15,6 +15,10 @@ final class NoiseField {
     final int[] height;
     final int[] moisture;
     volatile int seaLevel = -1;
+    /** Moisture below which land is desert, dirt; above which it is forest (share-based, set with the sea level). */
+    volatile int dryBelow;
+    volatile int dirtBelow;
+    volatile int forestAbove;
 
     NoiseField(int size, int bands, int waterPercent) {
         this.size = size;

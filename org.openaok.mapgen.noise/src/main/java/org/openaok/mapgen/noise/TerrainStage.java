@@ -52,10 +52,10 @@ public class TerrainStage implements Stage {
                     t = p.beach;
                 } else {
                     elevation = Math.min(7, above / LEVEL_STEP);
-                    if (above > 7 * LEVEL_STEP) t = m > 36000 ? p.snow : p.dirtSnow;
-                    else if (m < 21000) t = p.desert;
-                    else if (m < 26000) t = p.dirt;
-                    else if (m > 44000) t = above > 4 * LEVEL_STEP ? p.pine : p.forest;
+                    if (above > 7 * LEVEL_STEP) t = m >= f.dirtBelow ? p.snow : p.dirtSnow;
+                    else if (m < f.dryBelow) t = p.desert;
+                    else if (m < f.dirtBelow) t = p.dirt;
+                    else if (m >= f.forestAbove) t = above > 4 * LEVEL_STEP ? p.pine : p.forest;
                     else t = (x * 7 + y * 13) % 5 == 0 ? p.grass2 : p.grass;
                 }
                 level.paint(i, t.id(), t.movement());
