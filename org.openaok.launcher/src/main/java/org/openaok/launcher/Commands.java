@@ -36,6 +36,11 @@ import org.openaok.api.io.View;
 import org.openaok.api.stage.StageScope;
 import org.openaok.api.stats.MapStats;
 import org.openaok.api.stats.PlayerStats;
+import org.openaok.launcher.options.Arguments;
+import org.openaok.launcher.options.MapOptions;
+import org.openaok.launcher.options.MapSize;
+import org.openaok.launcher.options.Seeds;
+import org.openaok.launcher.options.UsageException;
 
 /**
  * The commands of the {@code openaok} program. Each returns the process's exit status: 0 done,
@@ -230,25 +235,13 @@ final class Commands {
 
     int generate(Arguments a) throws UsageException, IOException {
         if (!a.positional.isEmpty()) throw new UsageException("generate takes options only; did you mean --map " + a.positional.get(0) + "?");
-        MapSize size = MapSize.parse(a.option("size", "normal"));
-        int players = a.intOption("players", 2, 1, 8);
-        List<Integer> teams = teams(a.option("teams", null), players);
-        boolean seedGiven = a.options.containsKey("seed");
-        long seed;
-        try {
-            seed = seedGiven ? Long.parseLong(a.option("seed", "0").trim()) : System.currentTimeMillis() % 1_000_000_000L;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--seed must be a whole number, not '" + a.option("seed", "") + "'");
-        }
+        GenerationRequest request = MapOptions.request(a, GENERATE_OPTIONS);
+        boolean seedGiven = MapOptions.seedGiven(a);
         int threads = a.intOption("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
         int repeat = a.intOption("repeat", 0, 0, 10_000);
         int scale = a.intOption("scale", 2, 1, 32);
         int timeLimit = a.intOption("time-limit", 60, 1, 86_400);
-        View view = switch (a.option("view", "top").toLowerCase(Locale.ROOT)) {
-            case "top", "top-down", "topdown" -> View.TOP_DOWN;
-            case "diamond", "minimap" -> View.DIAMOND;
-            default -> throw new UsageException("--view is top or diamond, not " + a.option("view", ""));
-        };
+        View view = MapOptions.view(a);
         String png = a.option("png", null);
         String rendererId = a.option("renderer", "png");
         MapRenderer renderer = null;
@@ -259,9 +252,6 @@ final class Commands {
                 return FAILED;
             }
         }
-        String map = a.option("map", "");
-        GenerationRequest request = new GenerationRequest(a.option("generator", null), map, size.tiles(), size.levels(),
-                seed, players, teams, a.rest(GENERATE_OPTIONS));
         RunOptions options = RunOptions.defaults().withThreads(threads).withStageTimeLimit(timeLimit * 1000L)
                 .withProgress(ProgressBar.forTerminal(err, "generating", a.flag("quiet")));
 
@@ -363,14 +353,13 @@ final class Commands {
             err.println("openaok: no fairness analyser is installed in this feature set");
             return FAILED;
         }
-        MapSize size = MapSize.parse(a.option("size", "normal"));
-        int players = a.intOption("players", 2, 1, 8);
         List<Long> seeds = Seeds.parse(a.option("seeds", "1..100"));
         int threads = a.intOption("threads", Runtime.getRuntime().availableProcessors(), 1, 256);
         int timeLimit = a.intOption("time-limit", 60, 1, 86_400);
-        GenerationRequest base = new GenerationRequest(a.option("generator", null), a.option("map", ""), size.tiles(),
-                size.levels(), seeds.get(0), players, teams(a.option("teams", null), players), a.rest(SURVEY_OPTIONS));
-        out.println("survey of " + (base.map().isEmpty() ? "the default map" : base.map()) + ", size " + size.tiles()
+        GenerationRequest base = MapOptions.request(a, SURVEY_OPTIONS).withSeed(seeds.get(0));
+        int players = base.players();
+        int tiles = base.size();
+        out.println("survey of " + (base.map().isEmpty() ? "the default map" : base.map()) + ", size " + tiles
                 + ", " + players + " players, " + seeds.size() + " seeds, " + threads + " thread" + (threads == 1 ? "" : "s"));
         long t0 = System.nanoTime();
         List<Survey.Outcome> outcomes = Survey.run(tools.engine(), analyzer, tools.data().orElseThrow(), base, seeds, threads,
@@ -385,7 +374,7 @@ final class Commands {
         if (a.options.containsKey("plot")) {
             Path p = Path.of(a.option("plot", ""));
             try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(p))) {
-                Survey.plot(o, "survey: " + base.map() + " size " + size.tiles() + ", " + players + " players, "
+                Survey.plot(o, "survey: " + base.map() + " size " + tiles + ", " + players + " players, "
                         + seeds.size() + " seeds (values per player)", outcomes, PlayerStats.MEASURES);
             }
             out.println("wrote " + p);
@@ -400,22 +389,6 @@ final class Commands {
             if (t.runs() > 1) sb.append("/").append(t.runs());
         }
         return sb.toString();
-    }
-
-    static List<Integer> teams(String text, int players) throws UsageException {
-        if (text == null || text.isBlank()) return List.of();
-        List<Integer> out = new ArrayList<>();
-        for (String s : text.split(",")) {
-            try {
-                int t = Integer.parseInt(s.trim());
-                if (t < 0 || t > 8) throw new UsageException("a team is 0 (none) to 8, not " + t);
-                out.add(t);
-            } catch (NumberFormatException e) {
-                throw new UsageException("--teams takes numbers separated by commas, e.g. 1,2,1,2; not '" + text + "'");
-            }
-        }
-        if (out.size() > players) throw new UsageException("--teams names " + out.size() + " seats but there are " + players + " players");
-        return out;
     }
 
     // --- check -----------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import org.openaok.api.command.CommandLine;
 import org.openaok.api.data.GameData;
 import org.openaok.api.generate.MapGenerationService;
 import org.openaok.api.io.WindowRenderer;
+import org.openaok.launcher.options.UsageException;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.Constants;
 import org.osgi.framework.FrameworkUtil;

@@ -3,14 +3,15 @@ package org.openaok.viewer;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Set;
 
 import org.openaok.api.generate.GenerationRequest;
 import org.openaok.api.io.View;
+import org.openaok.launcher.options.Arguments;
+import org.openaok.launcher.options.MapOptions;
+import org.openaok.launcher.options.UsageException;
 
 /**
  * The words after {@code openaok view}: the same map options as {@code generate} ({@code --map
@@ -19,14 +20,14 @@ import org.openaok.api.io.View;
  */
 record ViewOptions(GenerationRequest request, boolean seedGiven, int threads, long stageTimeLimitMillis, View view,
                    String renderer, int width, int height, boolean watch, int frames, Path screenshot, boolean help) {
-    static final Set<String> FLAGS = Set.of("watch", "help", "quiet");
     /** Options the view reads itself; the rest are settings for the generator. */
-    static final Set<String> OWN = Set.of("map", "generator", "size", "players", "teams", "seed", "threads", "time-limit",
-            "view", "renderer", "window", "frames", "screenshot");
-    static final Map<String, Integer> LOBBY_SIZES = Map.of(
-            "tiny", 120, "small", 144, "medium", 168, "normal", 200, "large", 220, "giant", 240);
-    static final Map<String, Integer> TEMPLATE_SIZES = Map.of(
-            "s", 36, "m", 72, "l", 108, "xl", 144, "h", 180, "xh", 216, "g", 252);
+    static final Set<String> OWN;
+
+    static {
+        Set<String> own = new java.util.HashSet<>(MapOptions.NAMES);
+        own.addAll(Set.of("threads", "time-limit", "view", "renderer", "window", "frames", "screenshot"));
+        OWN = Set.copyOf(own);
+    }
 
     static final String USAGE = """
             usage: openaok view [--map NAME|FILE] [options]     a live window on a generated map
@@ -48,57 +49,17 @@ record ViewOptions(GenerationRequest request, boolean seedGiven, int threads, lo
             """;
 
     static ViewOptions parse(List<String> args) throws UsageException {
-        Map<String, String> options = new LinkedHashMap<>();
-        List<String> flags = new ArrayList<>();
-        for (int i = 0; i < args.size(); i++) {
-            String a = args.get(i);
-            if (a.equals("-h")) {
-                flags.add("help");
-                continue;
-            }
-            if (!a.startsWith("--") || a.length() == 2) throw new UsageException("view takes options only, not '" + a + "'");
-            String name = a.substring(2);
-            String value = null;
-            int eq = name.indexOf('=');
-            if (eq >= 0) {
-                value = name.substring(eq + 1);
-                name = name.substring(0, eq);
-            }
-            if (FLAGS.contains(name)) {
-                if (value != null) throw new UsageException("--" + name + " takes no value");
-                flags.add(name);
-                continue;
-            }
-            if (value == null) {
-                if (i + 1 >= args.size()) throw new UsageException("--" + name + " needs a value");
-                value = args.get(++i);
-            }
-            if (options.putIfAbsent(name, value) != null) throw new UsageException("--" + name + " is given twice");
-        }
-        int[] size = size(options.getOrDefault("size", "normal"));
-        int players = number(options, "players", 2, 1, 8);
-        boolean seedGiven = options.containsKey("seed");
-        long seed;
-        try {
-            seed = seedGiven ? Long.parseLong(options.get("seed").trim()) : System.currentTimeMillis() % 1_000_000_000L;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--seed must be a whole number, not '" + options.get("seed") + "'");
-        }
-        Map<String, String> settings = new LinkedHashMap<>(options);
-        settings.keySet().removeAll(OWN);
-        GenerationRequest request = new GenerationRequest(options.get("generator"), options.getOrDefault("map", ""),
-                size[0], size[1], seed, players, teams(options.get("teams"), players), settings);
-        View view = switch (options.getOrDefault("view", "top").toLowerCase(Locale.ROOT)) {
-            case "top", "top-down", "topdown" -> View.TOP_DOWN;
-            case "diamond", "minimap" -> View.DIAMOND;
-            default -> throw new UsageException("--view is top or diamond, not " + options.get("view"));
-        };
-        int[] window = window(options.getOrDefault("window", "1280x800"));
-        String shot = options.get("screenshot");
-        return new ViewOptions(request, seedGiven, number(options, "threads", Runtime.getRuntime().availableProcessors(), 1, 256),
-                number(options, "time-limit", 60, 1, 86_400) * 1000L, view, options.get("renderer"), window[0], window[1],
-                flags.contains("watch"), number(options, "frames", 0, 0, 1_000_000), shot == null ? null : Path.of(shot),
-                flags.contains("help"));
+        List<String> line = new ArrayList<>();
+        line.add("view");
+        line.addAll(args);
+        Arguments a = Arguments.parse(line.toArray(String[]::new));
+        if (!a.positional.isEmpty()) throw new UsageException("view takes options only, not '" + a.positional.get(0) + "'");
+        GenerationRequest request = MapOptions.request(a, OWN);
+        int[] window = window(a.option("window", "1280x800"));
+        String shot = a.option("screenshot", null);
+        return new ViewOptions(request, MapOptions.seedGiven(a), a.intOption("threads", Runtime.getRuntime().availableProcessors(), 1, 256),
+                a.intOption("time-limit", 60, 1, 86_400) * 1000L, MapOptions.view(a), a.option("renderer", null), window[0], window[1],
+                a.flag("watch"), a.intOption("frames", 0, 0, 1_000_000), shot == null ? null : Path.of(shot), a.flag("help"));
     }
 
     /**
@@ -122,27 +83,6 @@ record ViewOptions(GenerationRequest request, boolean seedGiven, int threads, lo
         return out;
     }
 
-    /** Tiles across and map levels, from a lobby name, a template code (+u: an underground) or a number. */
-    static int[] size(String text) throws UsageException {
-        String s = text.trim().toLowerCase(Locale.ROOT);
-        int levels = 0;
-        if (s.endsWith("+u")) {
-            levels = 2;
-            s = s.substring(0, s.length() - 2);
-        }
-        Integer tiles = LOBBY_SIZES.getOrDefault(s, TEMPLATE_SIZES.get(s));
-        if (tiles == null) {
-            try {
-                tiles = Integer.parseInt(s);
-            } catch (NumberFormatException e) {
-                throw new UsageException("--size takes tiny, small, medium, normal, large, giant, a template code "
-                        + "(s, m, l, xl, h, xh, g, each with an optional +u) or a number of tiles; not '" + text + "'");
-            }
-            if (tiles < 16 || tiles > 1024) throw new UsageException("--size must be 16 to 1024 tiles, not " + tiles);
-        }
-        return new int[] {tiles, levels};
-    }
-
     private static int[] window(String text) throws UsageException {
         String[] wh = text.toLowerCase(Locale.ROOT).split("x");
         try {
@@ -155,34 +95,5 @@ record ViewOptions(GenerationRequest request, boolean seedGiven, int threads, lo
             // said below
         }
         throw new UsageException("--window is WIDTHxHEIGHT in pixels (64 to 16384 each), e.g. 1280x800; not '" + text + "'");
-    }
-
-    private static int number(Map<String, String> options, String name, int fallback, int min, int max) throws UsageException {
-        String v = options.get(name);
-        if (v == null) return fallback;
-        try {
-            int n = Integer.parseInt(v.trim());
-            if (n >= min && n <= max) return n;
-        } catch (NumberFormatException e) {
-            throw new UsageException("--" + name + " must be a whole number, not '" + v + "'");
-        }
-        throw new UsageException("--" + name + " must be from " + min + " to " + max + ", not " + v);
-    }
-
-    private static List<Integer> teams(String text, int players) throws UsageException {
-        if (text == null || text.isBlank()) return List.of();
-        List<Integer> out = new ArrayList<>();
-        for (String s : text.split(",")) {
-            int t;
-            try {
-                t = Integer.parseInt(s.trim());
-            } catch (NumberFormatException e) {
-                throw new UsageException("--teams takes numbers separated by commas, e.g. 1,2,1,2; not '" + text + "'");
-            }
-            if (t < 0 || t > 8) throw new UsageException("a team is 0 (none) to 8, not " + t);
-            out.add(t);
-        }
-        if (out.size() > players) throw new UsageException("--teams names " + out.size() + " seats but there are " + players + " players");
-        return out;
     }
 }

@@ -9,6 +9,7 @@ import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.openaok.api.io.View;
+import org.openaok.launcher.options.UsageException;
 
 class ViewOptionsTest {
     @TempDir
@@ -30,8 +31,9 @@ class ViewOptionsTest {
         assertEquals(600, o.height());
         assertTrue(o.watch());
         assertEquals(5, o.frames());
-        assertArrayEquals(new int[] {252, 2}, ViewOptions.size("g+u"));
-        assertArrayEquals(new int[] {100, 0}, ViewOptions.size("100"));
+        ViewOptions under = ViewOptions.parse(List.of("--size", "g+u"));
+        assertEquals(252, under.request().size());
+        assertEquals(2, under.request().levels());
     }
 
     @Test

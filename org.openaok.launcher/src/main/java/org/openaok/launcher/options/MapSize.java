@@ -1,4 +1,4 @@
-package org.openaok.launcher;
+package org.openaok.launcher.options;
 
 import java.util.Locale;
 import java.util.Map;
@@ -7,13 +7,13 @@ import java.util.Map;
  * A map size as the lobby names it (tiny ... giant), as a template size code (s ... g, with
  * {@code +u} for an underground level), or as a number of tiles.
  */
-record MapSize(int tiles, int levels) {
+public record MapSize(int tiles, int levels) {
     static final Map<String, Integer> LOBBY = Map.of(
             "tiny", 120, "small", 144, "medium", 168, "normal", 200, "large", 220, "giant", 240);
     static final Map<String, Integer> TEMPLATE = Map.of(
             "s", 36, "m", 72, "l", 108, "xl", 144, "h", 180, "xh", 216, "g", 252);
 
-    static MapSize parse(String text) throws UsageException {
+    public static MapSize parse(String text) throws UsageException {
         String s = text.trim().toLowerCase(Locale.ROOT);
         int levels = 0;
         if (s.endsWith("+u")) {

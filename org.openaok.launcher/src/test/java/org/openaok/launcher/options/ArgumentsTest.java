@@ -1,4 +1,4 @@
-package org.openaok.launcher;
+package org.openaok.launcher.options;
 
 import static org.junit.jupiter.api.Assertions.*;
 
@@ -16,7 +16,7 @@ class ArgumentsTest {
         assertEquals("Arabia", a.option("map", null));
         assertEquals("giant", a.option("size", null));
         assertTrue(a.flag("strict"));
-        assertEquals(Map.of("water", "40"), a.rest(Commands.GENERATE_OPTIONS));
+        assertEquals(Map.of("water", "40"), a.rest(Set.of("map", "size", "strict")));
         Arguments c = Arguments.parse(new String[] {"check", "a.rms", "b.rms", "--json"});
         assertEquals(List.of("a.rms", "b.rms"), c.positional);
         assertTrue(c.flag("json"));
@@ -44,14 +44,32 @@ class ArgumentsTest {
     }
 
     @Test
+    void aRequestFromTheMapOptions() throws Exception {
+        Arguments a = Arguments.parse(new String[] {"generate", "--map", "x.rms", "--size", "xl+u", "--players", "4",
+                "--teams", "1,1,2,2", "--seed", "77", "--mode", "regicide", "--png", "a.png"});
+        var r = MapOptions.request(a, Set.of("map", "generator", "size", "players", "teams", "seed", "png"));
+        assertEquals("x.rms", r.map());
+        assertEquals(144, r.size());
+        assertEquals(2, r.levels());
+        assertEquals(4, r.players());
+        assertEquals(List.of(1, 1, 2, 2), r.teams());
+        assertEquals(77, r.seed());
+        assertEquals(Map.of("mode", "regicide"), r.options(), "only what no command reads goes to the generator");
+        assertTrue(MapOptions.seedGiven(a));
+        assertFalse(MapOptions.seedGiven(Arguments.parse(new String[] {"generate"})));
+        assertEquals(org.openaok.api.io.View.DIAMOND, MapOptions.view(Arguments.parse(new String[] {"x", "--view", "diamond"})));
+        assertThrows(UsageException.class, () -> MapOptions.view(Arguments.parse(new String[] {"x", "--view", "sideways"})));
+    }
+
+    @Test
     void seedsAndTeams() throws Exception {
         assertEquals(List.of(3L, 4L, 5L, 9L), Seeds.parse("3..5,9"));
         assertEquals(1000, Seeds.parse("1..1000").size());
         assertThrows(UsageException.class, () -> Seeds.parse("9..3"));
         assertThrows(UsageException.class, () -> Seeds.parse("x"));
-        assertEquals(List.of(1, 2, 1, 2), Commands.teams("1,2,1,2", 4));
-        assertThrows(UsageException.class, () -> Commands.teams("1,2,3", 2));
-        assertThrows(UsageException.class, () -> Commands.teams("1,a", 2));
-        assertTrue(Set.of(1, 2).containsAll(Commands.teams("1, 2", 2)));
+        assertEquals(List.of(1, 2, 1, 2), MapOptions.teams("1,2,1,2", 4));
+        assertThrows(UsageException.class, () -> MapOptions.teams("1,2,3", 2));
+        assertThrows(UsageException.class, () -> MapOptions.teams("1,a", 2));
+        assertTrue(Set.of(1, 2).containsAll(MapOptions.teams("1, 2", 2)));
     }
 }

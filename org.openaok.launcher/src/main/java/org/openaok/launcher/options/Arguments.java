@@ -1,4 +1,4 @@
-package org.openaok.launcher;
+package org.openaok.launcher.options;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -12,14 +12,14 @@ import java.util.Set;
  * options and {@code --flag}s. Options a command does not know travel on to the generator or the
  * checker as settings (e.g. {@code --water 40}, {@code --template NAME}, {@code --drs PATH}).
  */
-final class Arguments {
+public final class Arguments {
     /** Options that take no value. */
-    static final Set<String> FLAGS = Set.of("json", "strict", "shell", "watch", "help", "quiet", "stats", "verbose");
+    public static final Set<String> FLAGS = Set.of("json", "strict", "shell", "watch", "help", "quiet", "stats", "verbose");
 
-    final String command;
-    final List<String> positional;
-    final Map<String, String> options;
-    final Set<String> flags;
+    public final String command;
+    public final List<String> positional;
+    public final Map<String, String> options;
+    public final Set<String> flags;
 
     private Arguments(String command, List<String> positional, Map<String, String> options, Set<String> flags) {
         this.command = command;
@@ -28,7 +28,7 @@ final class Arguments {
         this.flags = flags;
     }
 
-    static Arguments parse(String[] args) throws UsageException {
+    public static Arguments parse(String[] args) throws UsageException {
         String command = null;
         List<String> positional = new ArrayList<>();
         Map<String, String> options = new LinkedHashMap<>();
@@ -65,11 +65,11 @@ final class Arguments {
         return new Arguments(command, positional, options, flags);
     }
 
-    boolean flag(String name) { return flags.contains(name); }
+    public boolean flag(String name) { return flags.contains(name); }
 
-    String option(String name, String fallback) { return options.getOrDefault(name, fallback); }
+    public String option(String name, String fallback) { return options.getOrDefault(name, fallback); }
 
-    int intOption(String name, int fallback, int min, int max) throws UsageException {
+    public int intOption(String name, int fallback, int min, int max) throws UsageException {
         String v = options.get(name);
         if (v == null) return fallback;
         try {
@@ -82,7 +82,7 @@ final class Arguments {
     }
 
     /** The options not in the given set: settings for the generator or checker. */
-    Map<String, String> rest(Set<String> known) {
+    public Map<String, String> rest(Set<String> known) {
         Map<String, String> out = new LinkedHashMap<>();
         options.forEach((k, v) -> {
             if (!known.contains(k)) out.put(k, v);

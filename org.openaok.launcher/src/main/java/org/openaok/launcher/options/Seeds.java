@@ -1,15 +1,15 @@
-package org.openaok.launcher;
+package org.openaok.launcher.options;
 
 import java.util.ArrayList;
 import java.util.List;
 
 /** The seeds a survey runs: {@code 1..1000}, {@code 3,7,9}, or one seed. */
-final class Seeds {
+public final class Seeds {
     static final int MAX = 1_000_000;
 
     private Seeds() {}
 
-    static List<Long> parse(String text) throws UsageException {
+    public static List<Long> parse(String text) throws UsageException {
         List<Long> out = new ArrayList<>();
         try {
             for (String part : text.split(",")) {
