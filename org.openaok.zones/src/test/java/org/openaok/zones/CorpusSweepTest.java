@@ -62,6 +62,22 @@ class CorpusSweepTest {
         return Arguments.of(Named.of(t.name() + " " + s + " " + players + "p", f), t.name(), s.width() * 1000 + s.levels() * 100 + players);
     }
 
+    @ParameterizedTest
+    @org.junit.jupiter.params.provider.CsvSource({"symmetric/8xm8.json, 180, 2, 8", "heroes3/dwarvenTunnels.json, 144, 2, 4",
+            "symmetric/6lm10a.json, 180, 2, 6"})
+    void largeMapsAreByteIdenticalForOneTwoAndEightThreads(String file, int size, int levels, int players) {
+        Path f = Zones.corpus().resolve(file);
+        Assumptions.assumeTrue(Files.isRegularFile(f), "the VCMI corpus is not at " + Zones.corpus());
+        java.util.Set<String> hashes = new java.util.TreeSet<>();
+        for (int threads : new int[] {1, 2, 8}) {
+            GenerationResult r = Zones.generate(Zones.request(f.toString(), size, levels, players, 77).build(), threads);
+            assertFalse(r.failed(), () -> r.diagnostics().toString());
+            assertTrue(r.checksPassed(), () -> r.checks().toString());
+            hashes.add(r.hash());
+        }
+        assertEquals(1, hashes.size(), hashes.toString());
+    }
+
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void generatesAndPassesEveryCheck(Path file, String template, int code) {

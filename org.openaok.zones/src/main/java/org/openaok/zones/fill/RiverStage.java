@@ -17,7 +17,7 @@ import org.osgi.service.component.annotations.Component;
 /**
  * Rivers on the surface ({@code zones.rivers}, map-wide as rivers cross zones): each starts deep in
  * blocked ground (the mountains) and takes the least-cost way to the nearest sink, the map's edge
- * or a shore, over costs jittered per tile so it bends. Where it crosses open ground it is a ford
+ * or a shore, over costs from a fractal field so it bends along the field's valleys. Where it crosses open ground it is a ford
  * (shallow water: the ground stays open); elsewhere it is water, which obstacles then leave alone.
  * Built ground is never crossed. It runs after every zone's treasure and before any obstacles.
  */
@@ -51,6 +51,8 @@ public class RiverStage extends ZonesStage {
         for (int k = 0, tries = 0; k < rivers && tries < rivers * 4; tries++) {
             ctx.checkpoint();
             long salt = r.nextLong();
+            // costs from a fractal field: a river follows its valleys, so it bends as terrain would bend it
+            org.openaok.zones.placement.FractalField valleys = new org.openaok.zones.placement.FractalField(size, 48, 32, r);
             int source = -1;
             for (int draw = 0; draw < 200 && source < 0; draw++) {
                 int t = r.nextInt(n);
@@ -73,12 +75,13 @@ public class RiverStage extends ZonesStage {
                     break;
                 }
                 int x = t % size, y = t / size;
-                for (int d = 0; d < 4; d++) {
+                for (int d = 0; d < 8; d++) {
                     int nx = x + Area.DX[d], ny = y + Area.DY[d];
                     if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
                     int u = ny * size + nx;
                     if (mask[u] == Mask.USED || mask[u] == Mask.WATER || map.has(u, MapLevel.OCCUPIED)) continue;
-                    int step = (mask[u] == Mask.CLEAR ? 40 : 10) + (int) (Seeds.mix(salt ^ u) & 15);
+                    int step = ((mask[u] == Mask.CLEAR ? 60 : 12) + (valleys.at(nx, ny) + 48) / 2 + (int) (Seeds.mix(salt ^ u) & 15))
+                            * Area.COST[d] / 2;
                     if (c + step < dist[u]) {
                         dist[u] = c + step;
                         pred[u] = t;
@@ -90,7 +93,15 @@ public class RiverStage extends ZonesStage {
             List<Integer> path = new ArrayList<>();
             for (int t = sink; t >= 0; t = pred[t]) path.add(t);
             if (path.size() < MIN_LENGTH) continue;
+            // two tiles wide: each tile of the way and the one east of it (where nothing stands)
+            java.util.Set<Integer> bed = new java.util.LinkedHashSet<>();
             for (int t : path) {
+                bed.add(t);
+                int e = t + 1;
+                if (t % size + 1 < size && mask[e] != Mask.USED && !map.has(e, MapLevel.OCCUPIED) && plan.zone(owner[e]).land()) bed.add(e);
+            }
+            for (int t : bed) {
+                if (mask[t] == Mask.WATER) continue;
                 if (mask[t] == Mask.CLEAR) {
                     map.paint(t, ford.id(), ford.movement());
                 } else {
@@ -98,6 +109,7 @@ public class RiverStage extends ZonesStage {
                     mask[t] = Mask.WATER;
                 }
             }
+            path = new ArrayList<>(bed);
             state.rivers.add(path.stream().mapToInt(Integer::intValue).toArray());
             k++;
         }

@@ -7,7 +7,7 @@ import org.openaok.api.random.RandomStream;
  * grid displaces the new midpoints by a random amount that shrinks with the step, so borders
  * warped by it are rough at every scale. Integer values in [-amplitude, amplitude] roughly.
  */
-final class FractalField {
+public final class FractalField {
     private final int n;
     private final int[] v;
 
@@ -17,7 +17,7 @@ final class FractalField {
      *                  straight, so whole regions do not shift; below it each halving displaces
      *                  by half as much as the one before (half the amplitude at the largest)
      */
-    FractalField(int size, int amplitude, int largest, RandomStream random) {
+    public FractalField(int size, int amplitude, int largest, RandomStream random) {
         int m = 1;
         while (m < size) m <<= 1;
         n = m + 1;
@@ -46,5 +46,5 @@ final class FractalField {
 
     private static int noise(RandomStream r, int amp) { return amp == 0 ? 0 : r.nextInt(2 * amp + 1) - amp; }
 
-    int at(int x, int y) { return v[y * n + x]; }
+    public int at(int x, int y) { return v[y * n + x]; }
 }
