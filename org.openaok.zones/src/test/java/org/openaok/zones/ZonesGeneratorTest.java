@@ -116,19 +116,27 @@ class ZonesGeneratorTest {
     }
 
     @Test
-    void aLevelNoZoneLiesOnIsRock() {
+    void aLevelNoZoneLiesOnIsRockAndASealedZoneIsClosed() {
         // Duel's zones all go to the surface on a two-level map except those the balance sends below;
         // a template whose zones are all starts leaves the underground to a rock zone
         String text = """
                 { "Two Starts" : { "minSize" : "s", "maxSize" : "m+u", "players" : "2",
                   "zones" : { "1" : { "type" : "playerStart", "owner" : 1, "size" : 10, "playerTowns" : { "towns" : 1 } },
-                              "2" : { "type" : "playerStart", "owner" : 2, "size" : 10, "playerTowns" : { "towns" : 1 } } },
+                              "2" : { "type" : "playerStart", "owner" : 2, "size" : 10, "playerTowns" : { "towns" : 1 } },
+                              "3" : { "type" : "sealed", "size" : 4, "forcedLevel" : "surface" } },
                   "connections" : [ { "a" : "1", "b" : "2", "guard" : 2000 } ] } }
                 """;
         GenerationResult r = Zones.generate(Zones.request(write("two.json", text).toString(), 72, 2, 2, 1).build(), 2);
         assertClean(r);
-        assertEquals(List.of("1", "2", "rock 1"), r.map().zones().stream().map(z -> z.name()).toList());
-        assertEquals("rock", r.map().zones().get(2).kind());
+        assertEquals(List.of("1", "2", "3", "rock 1"), r.map().zones().stream().map(z -> z.name()).toList());
+        assertEquals("rock", r.map().zones().get(3).kind());
+        assertEquals("sealed", r.map().zones().get(2).kind());
+        // the rock level and the sealed zone hold no open ground at all
+        for (MapLevel level : r.map().levels()) {
+            for (int t = 0; t < level.tiles(); t++) {
+                if (level.zone(t) >= 2) assertFalse(level.passable(t, org.openaok.api.map.MovementClass.LAND), "tile " + t + " of level " + level.index());
+            }
+        }
     }
 
     @Test

@@ -194,7 +194,7 @@ public class ConnectionsCheck extends ZonesCheck {
 
     /** Guards stand within three tiles of the way's crossing or ends. */
     private static boolean near(Sites.Passage p, FillState state, int size) {
-        for (Sites.Guard g : p.guards()) {
+        for (Sites.Placed g : p.guards()) {
             boolean ok = false;
             List<Integer> spots = new ArrayList<>();
             for (int t : p.crossings()) spots.add(t);
@@ -225,7 +225,7 @@ public class ConnectionsCheck extends ZonesCheck {
     }
 
     private static String ends(GenerationContext ctx, FillState state, Sites.Passage p, Map<Long, List<MapObject>> objects, int size) {
-        for (Sites.Guard m : p.markers()) {
+        for (Sites.Placed m : p.markers()) {
             boolean there = objects.getOrDefault(key(size, m.level(), m.tile()), List.of()).stream().anyMatch(o -> o.type() == m.object());
             if (!there) return "no " + ctx.data().object(m.object()).map(t -> t.name()).orElse("marker") + " at " + xy(m.tile(), size) + " on level " + m.level();
         }

@@ -78,7 +78,7 @@ public class ConnectionStage extends ZonesStage {
                 continue;
             }
             int value = type == ConnectionType.WIDE ? 0 : link.spec().guard();
-            List<Sites.Guard> guards = guard(ctx, plan.mapping(), areas, made.guardTiles, value, r);
+            List<Sites.Placed> guards = guard(ctx, plan.mapping(), areas, made.guardTiles, value, r);
             if (value >= plan.mapping().guards().minValue()) {
                 ctx.tally(new ObjectTally(plan.file(), link.spec().where().line(), "guard of connection " + link.spec().label(),
                         1, guards.isEmpty() ? 0 : 1, guards.isEmpty() ? "no free tile on the passage" : ""));
@@ -95,7 +95,7 @@ public class ConnectionStage extends ZonesStage {
         Sites.PassageKind kind;
         int[] crossings = new int[0];
         int endA, endB;
-        List<Sites.Guard> markers = new ArrayList<>();
+        List<Sites.Placed> markers = new ArrayList<>();
         /** Tiles (level, tile) a guard may stand on, best first. */
         List<int[]> guardTiles = new ArrayList<>();
     }
@@ -260,8 +260,8 @@ public class ConnectionStage extends ZonesStage {
         out.kind = Sites.PassageKind.GATE;
         Put.object(ctx, a, gate, 0, t % a.size, t / a.size, 0, 0);
         Put.object(ctx, b, gate, 0, t % b.size, t / b.size, 0, 0);
-        out.markers.add(new Sites.Guard(gate.id(), a.level, t));
-        out.markers.add(new Sites.Guard(gate.id(), b.level, t));
+        out.markers.add(new Sites.Placed(gate.id(), a.level, t));
+        out.markers.add(new Sites.Placed(gate.id(), b.level, t));
         out.endA = a.step(t, 2);
         out.endB = b.step(t, 2);
         a.clear(out.endA);
@@ -280,8 +280,8 @@ public class ConnectionStage extends ZonesStage {
         out.kind = Sites.PassageKind.PORTAL;
         Put.object(ctx, a, portal, 0, ta % a.size, ta / a.size, 0, 0);
         Put.object(ctx, b, portal, 0, tb % b.size, tb / b.size, 0, 0);
-        out.markers.add(new Sites.Guard(portal.id(), a.level, ta));
-        out.markers.add(new Sites.Guard(portal.id(), b.level, tb));
+        out.markers.add(new Sites.Placed(portal.id(), a.level, ta));
+        out.markers.add(new Sites.Placed(portal.id(), b.level, tb));
         out.endA = a.step(ta, 2);
         out.endB = b.step(tb, 2);
         a.clear(out.endA);
@@ -327,8 +327,8 @@ public class ConnectionStage extends ZonesStage {
         out.kind = Sites.PassageKind.WATER;
         Put.object(ctx, a, dock, 0, pa[0] % a.size, pa[0] / a.size, 0, 0);
         Put.object(ctx, b, dock, 0, pb[0] % b.size, pb[0] / b.size, 0, 0);
-        out.markers.add(new Sites.Guard(dock.id(), a.level, pa[0]));
-        out.markers.add(new Sites.Guard(dock.id(), b.level, pb[0]));
+        out.markers.add(new Sites.Placed(dock.id(), a.level, pa[0]));
+        out.markers.add(new Sites.Placed(dock.id(), b.level, pb[0]));
         out.crossings = new int[] {pa[1], pb[1]};
         out.endA = pa[2];
         out.endB = pb[2];
@@ -411,9 +411,9 @@ public class ConnectionStage extends ZonesStage {
      * A pack of one kind of animal worth the guarded value: kinds whose count would be 1 to
      * maxCount are drawn from; if none, the strongest, capped. Each stands on its own free tile.
      */
-    static List<Sites.Guard> guard(GenerationContext ctx, GameMapping mapping, Area[] areas, List<int[]> tiles, int value, RandomStream r) {
+    static List<Sites.Placed> guard(GenerationContext ctx, GameMapping mapping, Area[] areas, List<int[]> tiles, int value, RandomStream r) {
         GameMapping.Guards g = mapping.guards();
-        List<Sites.Guard> out = new ArrayList<>();
+        List<Sites.Placed> out = new ArrayList<>();
         if (value < g.minValue() || value <= 0) return out;
         List<GameMapping.Monster> fit = new ArrayList<>();
         for (GameMapping.Monster m : g.monsters()) {
@@ -432,7 +432,7 @@ public class ConnectionStage extends ZonesStage {
             for (Area x : areas) if (x.level == lt[0] && x.own(t)) z = x;
             if (z == null || z.map.has(t, org.openaok.api.map.MapLevel.OCCUPIED) || z.mask[t] == Mask.USED || z.mask[t] == Mask.WATER) continue;
             Put.standing(ctx, z, kind.object(), 0, t, r.nextInt(org.openaok.api.map.MapObject.FULL_TURN));
-            out.add(new Sites.Guard(kind.object().id(), z.level, t));
+            out.add(new Sites.Placed(kind.object().id(), z.level, t));
         }
         return out;
     }

@@ -22,8 +22,8 @@ public final class Sites {
         NONE
     }
 
-    /** An object placed as a guard, on a tile of a level. */
-    public record Guard(int object, int level, int tile) {}
+    /** An object placed on a tile of a level: a guard, a gate, a portal, a dock. */
+    public record Placed(int object, int level, int tile) {}
 
     /**
      * A connection as made.
@@ -32,11 +32,11 @@ public final class Sites {
      * @param crossings   for LAND and WIDE: tile pairs (a side, b side) opened across the border
      * @param endA        the tile in zone a the way starts from (joined to a's paths)
      * @param endB        the same in zone b
-     * @param markers     gates, portals or docks placed (object ids at tiles, level in Guard.level)
+     * @param markers     gates, portals or docks placed (object, level and tile of each)
      * @param guardValue  the guard's strength asked for (0: none)
      */
     public record Passage(int link, PassageKind kind, int a, int b, int[] crossings, int endA, int endB,
-                          List<Guard> markers, List<Guard> guards, int guardValue) {}
+                          List<Placed> markers, List<Placed> guards, int guardValue) {}
 
     /** A town: the player's start (seat > 0) or a Gaia site. */
     public record Town(int tile, int seat, boolean castle, int access, int[] footprint) {}
@@ -45,5 +45,5 @@ public final class Sites {
     public record Mine(String resource, String kind, int[] tiles, int access, int objects) {}
 
     /** A treasure pile, what it is worth and who guards it. */
-    public record Treasure(int value, int guardValue, int[] tiles, List<Guard> guards) {}
+    public record Treasure(int value, int guardValue, int[] tiles, List<Placed> guards) {}
 }

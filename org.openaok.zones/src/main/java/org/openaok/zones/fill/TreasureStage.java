@@ -108,7 +108,7 @@ public class TreasureStage extends ZoneStage {
             int guardValue = Math.max(0, value - m.guards().freeValue()) * spec.monsters().percent() / 100;
             List<int[]> tiles = new ArrayList<>();
             for (int t : ways(a, piles.get(p))) tiles.add(new int[] {a.level, t});
-            List<Sites.Guard> guards = ConnectionStage.guard(ctx, m, only, tiles, guardValue, r);
+            List<Sites.Placed> guards = ConnectionStage.guard(ctx, m, only, tiles, guardValue, r);
             fill.treasures.add(new Sites.Treasure(value, guardValue, piles.get(p), guards));
         }
         ctx.tally(new ObjectTally(plan.file(), spec.field("treasure").line(), "treasure piles in zone " + z.name(), cap,
