@@ -1,7 +1,6 @@
 package org.openaok.zones.check;
 
 import java.util.ArrayList;
-import java.util.List;
 import java.util.TreeSet;
 
 import org.openaok.api.generate.CheckResult;

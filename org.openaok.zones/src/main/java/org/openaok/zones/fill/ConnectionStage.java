@@ -423,7 +423,7 @@ public class ConnectionStage extends ZonesStage {
         GameMapping.Monster kind;
         if (!fit.isEmpty()) kind = fit.get(r.nextInt(fit.size()));
         else kind = g.monsters().stream().max(Comparator.comparingInt(GameMapping.Monster::value)).orElseThrow();
-        int count = (int) Math.max(1, Math.min(g.maxCount(), value / kind.value()));
+        int count = Math.max(1, Math.min(g.maxCount(), value / kind.value()));
         for (int[] lt : tiles) {
             if (out.size() >= count) break;
             int t = lt[1];

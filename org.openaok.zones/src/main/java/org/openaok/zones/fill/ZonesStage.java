@@ -3,7 +3,6 @@ package org.openaok.zones.fill;
 import java.util.Set;
 
 import org.openaok.api.stage.Stage;
-import org.openaok.api.stage.StageScope;
 
 /** What the zone generator's stages share: they serve the zones generator. */
 abstract class ZonesStage implements Stage {

@@ -1,6 +1,5 @@
 package org.openaok.zones.placement;
 
-import java.util.ArrayDeque;
 import java.util.Arrays;
 
 /**
@@ -53,7 +52,6 @@ final class Fragments {
             }
             if (labels == countKept(keep)) return pass;
             // each stray piece goes to the neighbour it touches most; pieces are handled in label order
-            int[] votes = new int[zones];
             boolean[] stray = new boolean[labels];
             for (int c = 0; c < labels; c++) stray[c] = keep[compZone[c]] != c;
             int[][] target = new int[labels][];
@@ -81,7 +79,6 @@ final class Fragments {
                 to[c] = best;
             }
             for (int i = 0; i < n; i++) if (stray[label[i]]) owner[i] = to[label[i]];
-            Arrays.fill(votes, 0);
         }
         return PASSES;
     }

@@ -8,7 +8,6 @@ import org.openaok.api.generate.GenerationContext;
 import org.openaok.api.generate.MapCheck;
 import org.openaok.api.map.MapLevel;
 import org.openaok.api.map.MovementClass;
-import org.openaok.api.map.MapObject;
 
 /** Test aid: describes open tiles cut off from their zone's root. */
 public class DebugCheck implements MapCheck {
