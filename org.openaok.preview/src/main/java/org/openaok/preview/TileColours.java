@@ -11,8 +11,8 @@ import org.openaok.api.map.PlayerStart;
 
 /**
  * The colour of every tile as a preview shows it: terrain, shaded by elevation as if lit from the
- * north-west, then objects by kind (a player's in its colour), zone borders, and a marker on each
- * start. Both views draw from this grid.
+ * north-west, then objects by kind (a player's in its colour), a marker on each start, and zone
+ * borders over everything. Both views draw from this grid.
  */
 public final class TileColours {
     /** The game's player colours, seats 1-8. */
@@ -42,16 +42,6 @@ public final class TileColours {
                 c[i] = Raster.shade(rgb, Math.max(650, Math.min(1400, light)));
             }
         }
-        if (zoneBorders) {
-            for (int y = 0; y < size; y++) {
-                for (int x = 0; x < size; x++) {
-                    int i = y * size + x;
-                    int z = level.zone(i);
-                    boolean border = (x + 1 < size && level.zone(i + 1) != z) || (y + 1 < size && level.zone(i + size) != z);
-                    if (border) c[i] = Raster.mix(c[i], 0x000000, 650);
-                }
-            }
-        }
         if (objects) {
             for (MapObject o : map.objects().list()) {
                 if (o.level() != levelIndex) continue;
@@ -79,6 +69,16 @@ public final class TileColours {
                     mark(c, size, s.x() + d, s.y() + 3, rgb);
                     mark(c, size, s.x() - 3, s.y() + d, rgb);
                     mark(c, size, s.x() + 3, s.y() + d, rgb);
+                }
+            }
+        }
+        if (zoneBorders) {            // over everything, so forests do not hide them
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int i = y * size + x;
+                    int z = level.zone(i);
+                    boolean border = (x + 1 < size && level.zone(i + 1) != z) || (y + 1 < size && level.zone(i + size) != z);
+                    if (border) c[i] = Raster.mix(c[i], 0x000000, 650);
                 }
             }
         }
