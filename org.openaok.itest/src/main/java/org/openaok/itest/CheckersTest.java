@@ -21,8 +21,33 @@ class CheckersTest {
     @InjectService(filter = "(component.name=*Per*)", timeout = 5000)
     ScriptChecker per;
 
+    @InjectService(filter = "(component.name=*Template*)", timeout = 5000)
+    ScriptChecker template;
+
+    @InjectService(cardinality = 0)
+    org.osgi.test.common.service.ServiceAware<ScriptChecker> all;
+
     @TempDir
     Path dir;
+
+    @Test
+    void templatesGoToTheTemplateCheckerAndMapDataToNone() throws Exception {
+        Path t = dir.resolve("mine.json");
+        Files.writeString(t, String.join("\n",
+                "{ \"Mine\" : {",
+                "    \"minSize\" : \"s\", \"maxSize\" : \"m\", \"players\" : \"2\",",
+                "    \"zones\" : { \"1\" : { \"type\" : \"playerStart\", \"size\" : 10, \"owner\" : 1 },",
+                "                \"2\" : { \"type\" : \"playerStart\", \"size\" : \"ten\", \"owner\" : 2 } },",
+                "    \"connections\" : [ { \"a\" : \"1\", \"b\" : \"2\", \"guard\" : 3000 } ]",
+                "} }", ""));
+        assertTrue(template.accepts(t));
+        List<Diagnostic> d = template.check(t, Map.of());
+        assertTrue(d.stream().anyMatch(x -> x.isError() && x.line() == 4), "zone 2's size is no number: " + d);
+        Path mapData = dir.resolve("map.json");
+        Files.writeString(mapData, "{\"size\": 8, \"height\": [], \"seaLevel\": 20, \"textureNames\": [], "
+                + "\"tileData\": {\"index\": [], \"priority\": []}, \"entities\": []}");
+        assertTrue(all.getServices().stream().noneMatch(c -> c.accepts(mapData)), "0 A.D. map data is no script");
+    }
 
     @Test
     void theRandomMapScriptCheckerFindsAnAuthorsMistakesWithTheirPlace() throws Exception {
