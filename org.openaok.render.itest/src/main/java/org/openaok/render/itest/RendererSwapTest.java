@@ -117,6 +117,11 @@ class RendererSwapTest {
         Bundle renderer = FrameworkUtil.getBundle(gl.getClass());
         assertEquals("org.openaok.render", renderer.getSymbolicName());
         long id = renderer.getBundleId();
+        // the build empties the watched folder before the framework starts (see the pom)
+        Path dir = Path.of(context.getProperty("felix.fileinstall.dir"));
+        Files.createDirectories(dir);
+        assertTrue(java.util.Arrays.stream(context.getBundles()).noneMatch(b -> "org.openaok.render".equals(b.getSymbolicName())
+                && b.getBundleId() != id), "a renderer left in the watched folder by an earlier run");
         AtomicInteger status = new AtomicInteger(-1);
         CountDownLatch ended = new CountDownLatch(1);
         Thread main = new Thread(() -> {
@@ -144,8 +149,6 @@ class RendererSwapTest {
 
             // 2. a newer version dropped into plugins/: a second renderer bundle, which takes over;
             // deleting the jar uninstalls it and hands back to the first
-            Path dir = Path.of(context.getProperty("felix.fileinstall.dir"));
-            Files.createDirectories(dir);
             Path newer = drop(dir, "render-0.1.1.jar", "0.1.1");
             long copy = awaitWindow("the newer renderer's window", b -> b != id);
             assertEquals("org.openaok.render", context.getBundle(copy).getSymbolicName());
