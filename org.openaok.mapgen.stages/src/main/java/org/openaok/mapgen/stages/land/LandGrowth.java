@@ -10,13 +10,15 @@ import org.openaok.mapgen.stages.state.Lands;
 
 /**
  * Grows every land together: first each takes the square of base_size tiles out from its
- * origin each way, then each in turn takes one tile a step, until each has its budget or
+ * origin each way (less where lands of other zones start too close to keep their distance, see
+ * {@link LandRoom}), then each in turn takes one tile a step, until each has its budget or
  * nowhere left to go. A step draws a few tiles from the land's frontier (one, and one more for
  * every four of clumping_factor) and takes the one most surrounded by the land's own tiles.
  * A tile is open to a land when no land holds it, it lies inside the land's borders and no land
- * of another zone lies within the larger of the two lands' avoidance distances ({@link ZoneDistance}). In the fuzzy band along a border a
- * tile joins the frontier only by a roll of the border's chance, made each time one of its
- * neighbours is taken.
+ * of another zone lies within the larger of the two lands' avoidance distances, as
+ * {@link LandRoom} leaves them ({@link ZoneDistance}). In the fuzzy band along a border a tile
+ * joins the frontier only by a roll of the border's chance, made each time one of its neighbours
+ * is taken.
  */
 final class LandGrowth {
     private static final int[] DX4 = {0, -1, 1, 0};
@@ -29,11 +31,14 @@ final class LandGrowth {
     private final Frontier[] frontiers;
     private final boolean[] done;
     private final ZoneDistance near;
+    /** Each land's base square and avoidance distance, as far as the origins leave room ({@link LandRoom}). */
+    private final LandRoom room;
 
-    LandGrowth(int size, Lands lands, List<LandSpec> specs, RandomStream rng) {
+    LandGrowth(int size, Lands lands, List<LandSpec> specs, LandRoom room, RandomStream rng) {
         this.size = size;
         this.lands = lands;
         this.specs = specs;
+        this.room = room;
         this.rng = rng;
         int n = lands.count();
         frontiers = new Frontier[n];
@@ -41,7 +46,7 @@ final class LandGrowth {
         int radius = 0;
         for (int l = 0; l < n; l++) {
             frontiers[l] = new Frontier(size * size);
-            radius = Math.max(radius, specs.get(l).avoidance());
+            radius = Math.max(radius, room.avoidance[l]);
         }
         near = radius > 0 ? new ZoneDistance(size, radius) : null;
     }
@@ -64,7 +69,7 @@ final class LandGrowth {
 
     private void seed(int l) {
         Land land = lands.get(l);
-        int b = specs.get(l).baseSize();
+        int b = room.baseSize[l];
         int x0 = Math.max(0, land.x() - b);
         int x1 = Math.min(size - 1, land.x() + b);
         int y0 = Math.max(0, land.y() - b);
@@ -117,7 +122,7 @@ final class LandGrowth {
         if (lands.taken(t)) return false;
         LandSpec spec = specs.get(l);
         if (!spec.border().inside(t % size, t / size, size)) return false;
-        return near == null || near.clear(t, lands.get(l).zone(), spec.avoidance());
+        return near == null || near.clear(t, lands.get(l).zone(), room.avoidance[l]);
     }
 
     /** The land's own tiles among the eight round t. */
@@ -142,7 +147,7 @@ final class LandGrowth {
         lands.take(t, land);
         int x = t % size;
         int y = t / size;
-        if (near != null) near.stamp(x, y, land.zone(), specs.get(l).avoidance());
+        if (near != null) near.stamp(x, y, land.zone(), room.avoidance[l]);
         Frontier f = frontiers[l];
         LandSpec spec = specs.get(l);
         for (int k = 0; k < 4; k++) {

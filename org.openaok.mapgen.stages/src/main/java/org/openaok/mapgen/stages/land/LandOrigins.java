@@ -7,10 +7,11 @@ import org.openaok.mapgen.stages.state.Land;
 
 /**
  * Where a land without a land_position starts: a random tile inside its borders, at least
- * min_placement_distance from every origin placed before it, and far enough from each land of
- * another zone placed before it that the two base squares keep the larger of their avoidance
- * distances apart (a resource island never starts against a player's). Up to {@link #TRIES} tiles
- * are drawn; when none keeps both, the one that comes nearest to keeping them is taken.
+ * min_placement_distance from every origin placed before it (player lands and positioned lands
+ * come first), and far enough from each land of another zone placed before it that the two base
+ * squares keep the larger of their avoidance distances apart (a resource island never starts
+ * against a player's). Up to {@link #TRIES} tiles are drawn; when none keeps both, the one that
+ * comes nearest to keeping them is taken.
  */
 final class LandOrigins {
     static final int TRIES = 64;

@@ -18,6 +18,8 @@ public enum AokCode {
     BAD_VALUE("AOK011", Severity.WARNING, "a value out of range; the nearest usable one is taken"),
     LAND_SKIPPED("AOK020", Severity.INFO, "a land assigned to a player who is not in the game is not made"),
     LAND_CROWDED("AOK021", Severity.WARNING, "a land's origin could not keep its distance from the others"),
+    LANDS_SQUEEZED("AOK022", Severity.INFO, "two lands of different zones start too close for their base squares and "
+            + "avoidance distance; the squares shrink and the lands keep what room there is"),
     CLUMPS_NOT_PLACED("AOK030", Severity.INFO, "some clumps found no ground that allows them"),
     NO_PATH("AOK040", Severity.WARNING, "two lands to be connected have no path the costs allow"),
     UNSUPPORTED("AOK050", Severity.WARNING, "a command this engine does not carry out");

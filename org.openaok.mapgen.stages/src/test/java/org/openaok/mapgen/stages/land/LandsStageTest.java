@@ -293,4 +293,26 @@ class LandsStageTest {
             }
         }
     }
+
+    /**
+     * Continental's centre comes before the player lands in the script; placed at random, it
+     * keeps its distance from the players' lands all the same (it used to start against one).
+     */
+    @Test
+    void aLandPlacedAtRandomKeepsClearOfPlayerLandsListedAfterIt() {
+        for (long seed = 1; seed <= 10; seed++) {
+            Harness h = lands("""
+                    <LAND_GENERATION>
+                    base_terrain WATER
+                    create_land { terrain_type DESERT land_percent 8 base_size 7 left_border 25 right_border 25 top_border 25 bottom_border 25 }
+                    create_player_lands { terrain_type GRASS land_percent 50 base_size 9 other_zone_avoidance_distance 5 }
+                    """, 120, 8, seed);
+            Land centre = h.state().lands().get(0);
+            assertFalse(h.has("AOK021"), h.diagnostics.toString());
+            for (PlayerStart s : h.map().starts()) {
+                int d = Math.max(Math.abs(s.x() - centre.x()), Math.abs(s.y() - centre.y()));
+                assertTrue(d >= 7 + 9 + 1 + 5, "seed " + seed + ": the centre starts " + d + " from player " + s.player());
+            }
+        }
+    }
 }
