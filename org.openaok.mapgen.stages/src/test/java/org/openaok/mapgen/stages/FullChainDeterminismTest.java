@@ -61,7 +61,7 @@ class FullChainDeterminismTest {
 
     static final String PIN_OPEN_PLAINS = "debdc6a13644712c5bb5e3c39b5cc30fdfc4fadb1461e69beafcdd3849d3a838";
     static final String PIN_ISLES = "dd4882507beb6691805340aa78e6859e6cc2c32edd2cd12955ce3d158ae96450";
-    static final String PIN_DEEP_WOODS = "7cb62dcea185cbe621fa82ff87065fbbc2367eff1b0f8467b35d0d66ac6b6f61";
+    static final String PIN_DEEP_WOODS = "d2d7b17d9acf96f3e0aa80ece86234facfc44164d44dc8eadd420d9e0a3a167d";
     static final String PIN_HIGH_RIDGES = "de9060812ae357c80e446489a714419d65b37d65a41f34f65cbe110a73650984";
 
     @Test

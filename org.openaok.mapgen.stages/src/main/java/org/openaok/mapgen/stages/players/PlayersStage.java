@@ -6,6 +6,7 @@ import org.openaok.api.generate.GenerationContext;
 import org.openaok.api.map.MapLevel;
 import org.openaok.api.map.PlayerStart;
 import org.openaok.api.random.RandomStream;
+import org.openaok.mapgen.stages.AokKeys;
 import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.state.AokCode;
@@ -13,15 +14,18 @@ import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.rms.script.Command;
 import org.openaok.rms.script.Section;
 import org.openaok.mapgen.stages.land.Border;
+import org.openaok.mapgen.stages.land.LandPlan;
+import org.openaok.mapgen.stages.land.LandSpec;
 import org.osgi.service.component.annotations.Component;
 
 /**
  * {@code <PLAYER_SETUP>}: seats the players. Their starts go evenly round an ellipse inside the
  * player lands' borders (at 40% of the map across when there are none), from a random bearing,
  * in seat order or with team-mates side by side; each start is moved by up to about 7 degrees
- * and a few tiles in or out (the reference's measured ring). A player land's origin is its
- * player's start; a player whose land is made by create_land with assign_to_player gets that
- * land's origin instead (the lands stage moves the start).
+ * and a few tiles in or out (the reference's measured ring), less where the player lands' base
+ * squares and avoidance distance leave less room between neighbours (none on a crowded ring).
+ * A player land's origin is its player's start; a player whose land is made by create_land with
+ * assign_to_player gets that land's origin instead (the lands stage moves the start).
  */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class PlayersStage extends AokStage {
@@ -46,7 +50,7 @@ public class PlayersStage extends AokStage {
         List<Integer> order = (state.groupedByTeam() ? Placement.GROUPED_BY_TEAM : Placement.RANDOM)
                 .order(state.players(), state.teams());
         RandomStream rng = state.random();
-        int[][] seats = seats(area, size, order.size(), rng);
+        int[][] seats = seats(area, size, order.size(), spacing(ctx.find(AokKeys.LAND_PLAN).orElse(null)), rng);
         for (int k = 0; k < order.size(); k++) {
             int p = order.get(k);
             state.setStart(new PlayerStart(p, state.team(p), seats[k][0], seats[k][1], 0, MapLevel.NO_ZONE));
@@ -62,10 +66,29 @@ public class PlayersStage extends AokStage {
     }
 
     /**
-     * {@code n} seats evenly round the ellipse inside the area, from a random bearing, each
-     * jittered; every seat lies inside the area.
+     * How far apart, in tiles along either axis, two neighbours' starts must be for their player
+     * lands to keep their base squares and avoidance distance apart: the widest player land's
+     * square (2 base_size + 1) and other_zone_avoidance_distance; 0 when there are no player lands.
      */
+    static int spacing(LandPlan plan) {
+        if (plan == null) return 0;
+        int need = 0;
+        for (LandSpec s : plan.specs()) if (s.playerLand()) need = Math.max(need, 2 * s.baseSize() + 1 + s.avoidance());
+        return need;
+    }
+
+    /** {@code n} seats round the ellipse, with no spacing to keep (see the next). */
     static int[][] seats(Border area, int size, int n, RandomStream rng) {
+        return seats(area, size, n, 0, rng);
+    }
+
+    /**
+     * {@code n} seats evenly round the ellipse inside the area, from a random bearing, each
+     * jittered; every seat lies inside the area. The jitter is narrowed (the same draws, scaled
+     * down) so that neighbours stay {@code spacing} tiles apart along an axis whatever the bearing
+     * ({@link #jitter}); where evenly spaced seats are closer than that already, there is none.
+     */
+    static int[][] seats(Border area, int size, int n, int spacing, RandomStream rng) {
         int x0 = area.left();
         int x1 = size - area.right() - 1;
         int y0 = area.top();
@@ -77,15 +100,33 @@ public class PlayersStage extends AokStage {
         int rx = (x1 - x0) * RING_PERCENT / 200;
         int ry = (y1 - y0) * RING_PERCENT / 200;
         int radial = Math.max(1, Math.min(5, size / 48));
+        int jitter = jitter(n, Math.min(rx, ry) - radial, spacing);
         int bearing = rng.nextInt(Ring.TURN);
         int[][] out = new int[n][];
         for (int k = 0; k < n; k++) {
-            int angle = bearing + (int) ((long) k * Ring.TURN / n) + rng.between(-JITTER, JITTER);
-            int dr = rng.between(-radial, radial);
+            int angle = bearing + (int) ((long) k * Ring.TURN / n) + rng.between(-JITTER, JITTER) * jitter / JITTER;
+            int dr = rng.between(-radial, radial) * jitter / JITTER;
             int x = cx + Ring.x(Math.max(0, rx + dr), angle);
             int y = cy + Ring.y(Math.max(0, ry + dr), angle);
             out[k] = new int[] {Math.max(x0, Math.min(x1, x)), Math.max(y0, Math.min(y1, y))};
         }
         return out;
+    }
+
+    /**
+     * The widest angular jitter, at most {@link #JITTER}, in whole degrees, that keeps two
+     * neighbouring seats on a ring of radius {@code r} at least {@code spacing} tiles apart along
+     * an axis at any bearing: their chord, {@code 2 r sin(gap / 2)} with the gap between them
+     * narrowed by the jitter of both, must be {@code spacing} times the square root of two (a
+     * chord on the diagonal). 0 when even seats without jitter are too close.
+     */
+    static int jitter(int n, int r, int spacing) {
+        if (n < 2 || spacing <= 0) return JITTER;
+        long need = (long) spacing * 1448;   // spacing x sqrt(2) x 1024
+        for (int j = JITTER; j > 0; j -= Ring.degrees(1)) {
+            int gap = Ring.TURN / n - 2 * j;
+            if (gap > 0 && 2L * Math.max(0, r) * Ring.sin(gap / 2) >= need) return j;
+        }
+        return 0;
     }
 }

@@ -92,4 +92,39 @@ class PlayersStageTest {
         assertEquals(a.map().starts(), b.map().starts());
         assertNotEquals(a.map().starts(), c.map().starts());
     }
+
+    @Test
+    void theJitterNarrowsWhereThePlayerLandsNeedTheRoom() {
+        assertEquals(PlayersStage.JITTER, PlayersStage.jitter(8, 42, 0), "no player lands, no limit");
+        assertEquals(PlayersStage.JITTER, PlayersStage.jitter(2, 42, 40), "two players sit opposite");
+        assertEquals(PlayersStage.JITTER, PlayersStage.jitter(4, 75, 20));
+        assertEquals(Ring.degrees(4), PlayersStage.jitter(8, 75, 33));
+        assertEquals(0, PlayersStage.jitter(8, 42, 32), "Archipelago on a Tiny map: even seats are too close already");
+        // 4 players on a Normal map have room to spare: the very seats of before
+        for (long seed = 1; seed < 10; seed++) {
+            assertArrayEquals(PlayersStage.seats(Border.none(200), 200, 4, new RandomStream(seed)),
+                    PlayersStage.seats(Border.none(200), 200, 4, 25, new RandomStream(seed)));
+        }
+        // 8 players on a Normal map whose lands need 33 tiles along an axis between neighbours
+        for (long seed = 1; seed < 40; seed++) {
+            int[][] seats = PlayersStage.seats(Border.none(200), 200, 8, 33, new RandomStream(seed));
+            for (int k = 0; k < 8; k++) {
+                int[] a = seats[k], b = seats[(k + 1) % 8];
+                int d = Math.max(Math.abs(a[0] - b[0]), Math.abs(a[1] - b[1]));
+                assertTrue(d >= 33, "seed " + seed + ": neighbours " + k + " and " + (k + 1) % 8 + " " + d + " apart");
+            }
+        }
+    }
+
+    @Test
+    void theSpacingComesFromTheWidestPlayerLand() {
+        String script = """
+                <LAND_GENERATION>
+                create_land { terrain_type GRASS base_size 20 other_zone_avoidance_distance 30 }
+                create_player_lands { land_percent 40 base_size 12 other_zone_avoidance_distance 7 }
+                """;
+        Harness h = Harness.run(script, GenerationRequest.builder().size(120).players(2).seed(1), Harness.upTo(AokStages.PLAYERS));
+        assertEquals(2 * 12 + 1 + 7, PlayersStage.spacing(h.get(org.openaok.mapgen.stages.AokKeys.LAND_PLAN)));
+        assertEquals(0, PlayersStage.spacing(null));
+    }
 }
