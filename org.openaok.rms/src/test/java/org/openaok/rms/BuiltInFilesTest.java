@@ -1,5 +1,6 @@
 package org.openaok.rms;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -117,5 +118,46 @@ class BuiltInFilesTest {
         Command gold = r.script().commands(Section.OBJECTS_GENERATION, "create_object").stream()
                 .filter(c -> c.arg(-1) == 66).findFirst().orElseThrow();
         assertEquals(7, gold.intValue("number_of_objects", 0));
+    }
+
+    /**
+     * The standard start's gold and stone keep the community's rings wherever each player has
+     * room (every 2-player game, 4 players from Normal up), and come closer in, with less room
+     * round each pile and nearer the water, where the lobby's size and player count leave less;
+     * the counts never change.
+     */
+    @Test
+    void theStandardGoldAndStoneFitTheRoomEachPlayerHas() {
+        int[] sizes = {120, 144, 168, 200, 220, 240};
+        for (int size : sizes) {
+            for (int players = 1; players <= 8; players++) {
+                List<int[]> piles = piles(size, players);
+                assertEquals(List.of(7, 4, 4, 5, 4), piles.stream().map(p -> p[0]).toList(), size + "/" + players);
+                int[] mainGold = piles.get(0);
+                int room = size * size / players;
+                if (players <= 2 || room > 8000) {
+                    assertArrayEquals(new int[] {7, 12, 16, 7, 7}, mainGold, "the standard start at " + size + "/" + players);
+                    assertArrayEquals(new int[] {4, 25, 33, 7, 7}, piles.get(2));
+                    assertArrayEquals(new int[] {4, 20, 27, 7, 7}, piles.get(4));
+                } else {
+                    assertTrue(mainGold[1] < 12 && piles.get(2)[2] < 33 && mainGold[4] < 7, "closer in at " + size + "/" + players);
+                }
+                if (room < 4000) assertArrayEquals(new int[] {7, 9, 12, 4, 3}, mainGold, "crowded at " + size + "/" + players);
+            }
+        }
+    }
+
+    /** number_of_objects, the two distances, min_distance_group_placement and max_distance_to_other_zones of each gold and stone pile. */
+    private static List<int[]> piles(int size, int players) {
+        String script = "<OBJECTS_GENERATION>\n#include_drs std_resources.inc 54101\n";
+        LobbySettings lobby = LobbySettings.builder().mapSize(size).players(players).build();
+        RmsReadResult r = RmsReader.read("map.rms", script, lobby);
+        assertTrue(r.diagnostics().isEmpty(), r.diagnostics().toString());
+        return r.script().commands(Section.OBJECTS_GENERATION, "create_object").stream()
+                .filter(c -> (c.arg(-1) == 66 || c.arg(-1) == 102) && c.has("set_place_for_every_player"))
+                .map(c -> new int[] {c.intValue("number_of_objects", 1), c.intValue("min_distance_to_players", -1),
+                        c.intValue("max_distance_to_players", -1), c.intValue("min_distance_group_placement", -1),
+                        c.intValue("max_distance_to_other_zones", -1)})
+                .toList();
     }
 }
