@@ -32,6 +32,11 @@ import org.openaok.mapgen.stages.state.Land;
  * placed for a player or a land stand only where the land's origin reaches without crossing
  * ground they may not stand on (island gold stays on its island).
  *
+ * <p>A resource placed for every player that a player got none of while another got some is
+ * tried again for that player with looser limits ({@link #second}): a player who starts without
+ * gold where the others have it has lost before the game begins, so fairness goes before the
+ * script's spacing. The second round is reported (AOK105) and in the ledger.
+ *
  * <p>A tight group fills the tiles nearest its centre, ring by ring; a loose one takes random
  * tiles within group_placement_radius. Every object blocks what its footprint covers from any
  * later object (and from movers, if it blocks); each gets one of its type's four drawings.
@@ -49,6 +54,59 @@ final class LotPlacer {
     private static final int ANYWHERE = Integer.MIN_VALUE;
 
     private enum Mode { ANY, LAND, RING }
+
+    /**
+     * The limits one round of tries keeps: the script's own, or one of the second round's relaxed
+     * ones ({@link #second}).
+     *
+     * @param room         whether the room earlier objects keep (min_distance_group_placement, and
+     *                     within the command temp_min_distance_group_placement) is kept
+     * @param zoneDistance the distance kept from ground the object may not stand on
+     * @param min          the nearest a centre may be to the start
+     * @param max          the farthest, or {@link ObjectOrder#NONE}
+     */
+    record Limits(boolean room, int zoneDistance, int min, int max) {
+        static Limits of(ObjectOrder o) { return new Limits(true, o.zoneDistance(), o.minDistance(), o.maxToPlayers()); }
+
+        long min2() { return (long) min * min; }
+
+        long maxExcl() {
+            long m = max == ObjectOrder.NONE ? ObjectOrder.MAX_DISTANCE : max;
+            return (m + 1) * (m + 1);
+        }
+
+        int radius() { return max == ObjectOrder.NONE ? ObjectOrder.MAX_DISTANCE : max; }
+
+        String describe(ObjectOrder o) {
+            StringBuilder b = new StringBuilder(room ? "" : "the room other objects keep given up");
+            if (zoneDistance != o.zoneDistance()) {
+                b.append(", max_distance_to_other_zones ").append(o.zoneDistance()).append(" -> ").append(zoneDistance);
+            }
+            if (min != o.minDistance() || max != o.maxToPlayers()) {
+                b.append(", ").append(min).append('-').append(max == ObjectOrder.NONE ? "any" : String.valueOf(max))
+                        .append(" tiles from the start");
+            }
+            return b.toString();
+        }
+    }
+
+    /**
+     * The second round's limits, loosest last: the room kept by earlier objects given up; then
+     * also max_distance_to_other_zones halved; then also that distance dropped and the distances
+     * from the start widened by half either way. The object's own ground, free tiles, the cleared
+     * starts and the player's own region are never given up.
+     */
+    static List<Limits> second(ObjectOrder o) {
+        Limits own = Limits.of(o);
+        int min = own.min() / 2;
+        int max = own.max() == ObjectOrder.NONE ? ObjectOrder.NONE : own.max() + (own.max() + 1) / 2;
+        List<Limits> out = new ArrayList<>();
+        for (Limits l : List.of(new Limits(false, own.zoneDistance(), own.min(), own.max()),
+                new Limits(false, own.zoneDistance() / 2, own.min(), own.max()), new Limits(false, 0, min, max))) {
+            if (out.isEmpty() || !out.get(out.size() - 1).equals(l)) out.add(l);   // no round twice
+        }
+        return out;
+    }
 
     private final GenerationContext ctx;
     private final AokMapState state;
@@ -120,6 +178,8 @@ final class LotPlacer {
         final int sx;
         final int sy;
         int inARow;
+        /** The sizes of the lots that found no centre, for a second round. */
+        final List<Integer> missed = new ArrayList<>();
 
         Target(Mode mode, int player, int owner, int[] tiles, int reach, int sx, int sy) {
             this.mode = mode;
@@ -163,10 +223,12 @@ final class LotPlacer {
         } else {
             targets.add(new Target(Mode.ANY, 0, 0, null, ANYWHERE, -1, -1));
         }
+        Limits own = Limits.of(o);
         for (int k = 0; k < lots; k++) {
             if ((k & 15) == 0) ctx.checkpoint();
-            for (Target t : targets) lot(o, type, g, e, m, t);
+            for (Target t : targets) lot(o, type, g, e, m, t, own);
         }
+        if (o.everyPlayer() && e.resource()) secondRound(o, type, g, e, targets);
         if (m.noCentre > 0) {
             e.because(m.noCentre + " of " + m.lots + (o.grouped() ? " groups" : " objects") + " found no spot in "
                     + TRIES + " tries" + (m.gaveUp ? " (the rest were given up after " + GIVE_UP + " in a row)" : "")
@@ -175,19 +237,70 @@ final class LotPlacer {
         if (m.short_ > 0) e.because(m.short_ + " objects found no free ground round their group's centre");
     }
 
-    private void lot(ObjectOrder o, ObjectType type, StandingGround g, ObjectLedger.Entry e, Misses m, Target t) {
+    /**
+     * The second round, for a resource placed for every player: a player who got none of it while
+     * another got some would start poorer, so each of that player's lots is tried again (at the
+     * size the first round drew for it), at each of the {@link #second relaxed limits} in turn
+     * until one finds a centre. Deterministic (the map's stream, players in seat order) and only
+     * where the first round left a player with none, so a map where every player got some draws
+     * exactly as before. Reported as AOK105.
+     */
+    private void secondRound(ObjectOrder o, ObjectType type, StandingGround g, ObjectLedger.Entry e, List<Target> targets) {
+        boolean some = false;
+        for (Target t : targets) some |= t.mode == Mode.RING && e.placed(t.player) > 0;
+        if (!some) return;
+        List<Limits> relaxed = second(o);
+        TreeSet<Integer> helped = new TreeSet<>();
+        TreeSet<Integer> still = new TreeSet<>();
+        Limits loosest = null;
+        for (Target t : targets) {
+            if (t.mode != Mode.RING || e.placed(t.player) > 0) continue;
+            int misses = 0;
+            for (int k = 0; k < t.missed.size() && misses < GIVE_UP; k++) {
+                int n = t.missed.get(k);
+                int centre = -1;
+                for (Limits l : relaxed) {
+                    centre = centre(o, type, g, t.mode, t.tiles, t.reach, t.owner, t.sx, t.sy, l);
+                    if (centre >= 0) {
+                        if (loosest == null || relaxed.indexOf(l) > relaxed.indexOf(loosest)) loosest = l;
+                        break;
+                    }
+                }
+                if (centre < 0) {
+                    misses++;
+                    continue;
+                }
+                fill(o, type, g, e, t.player, t.owner, t.reach, centre, n);
+            }
+            (e.placed(t.player) > 0 ? helped : still).add(t.player);
+        }
+        if (!helped.isEmpty()) {
+            String how = loosest.describe(o);
+            e.because("player " + join(helped) + " got none in the first round; placed in a second round (" + how + ")");
+            ctx.diagnostics().report(PlacementCode.SECOND_ROUND.at(o.location(), "create_object " + type.name() + ": player "
+                    + join(helped) + " got none in " + TRIES + " tries, while another player got some; a second round "
+                    + "placed theirs with looser limits (at the loosest: " + how + ")"));
+        }
+        if (!still.isEmpty()) {
+            e.because("player " + join(still) + " got none, even in a second round with looser limits");
+        }
+    }
+
+    private void lot(ObjectOrder o, ObjectType type, StandingGround g, ObjectLedger.Entry e, Misses m, Target t, Limits own) {
         int n = o.perLot();
         if (o.variance() > 0) n = Math.max(1, n + rng.between(-o.variance(), o.variance() - 1));
         e.ask(t.player, n);
         m.lots++;
         if (t.inARow >= GIVE_UP) {
+            t.missed.add(n);
             m.noCentre++;
             m.gaveUp = true;
             return;
         }
-        int centre = centre(o, type, g, t.mode, t.tiles, t.reach, t.owner, t.sx, t.sy);
+        int centre = centre(o, type, g, t.mode, t.tiles, t.reach, t.owner, t.sx, t.sy, own);
         if (centre < 0) {
             t.inARow++;
+            t.missed.add(n);
             m.noCentre++;
             if (t.player > 0 && t.mode == Mode.RING) m.who.add(t.player);
             return;
@@ -198,11 +311,11 @@ final class LotPlacer {
     }
 
     private int centre(ObjectOrder o, ObjectType type, StandingGround g, Mode mode, int[] tiles, int reach, int owner, int sx,
-                       int sy) {
-        long min2 = (long) o.minDistance() * o.minDistance();
-        long maxExcl = (long) (o.maxDistance() + 1) * (o.maxDistance() + 1);
+                       int sy, Limits limits) {
+        long min2 = limits.min2();
+        long maxExcl = limits.maxExcl();
         int n = size * size;
-        int radius = Math.min(o.maxDistance(), size);
+        int radius = Math.min(limits.radius(), size);
         for (int t = 0; t < TRIES; t++) {
             int i;
             switch (mode) {
@@ -218,7 +331,7 @@ final class LotPlacer {
                 default -> {
                     int x;
                     int y;
-                    if (o.maxToPlayers() == ObjectOrder.NONE) {
+                    if (limits.max() == ObjectOrder.NONE) {
                         // no outer limit: anywhere the player's land reaches (anywhere, for what it may not stand on)
                         if (tiles != null) {
                             if (tiles.length == 0) return -1;
@@ -249,8 +362,8 @@ final class LotPlacer {
                     if (d2 < min2 || d2 >= maxExcl) continue;
                 }
             }
-            if (kept[i] || tempKept[i] == stamp) continue;
-            if (o.zoneDistance() > 0 && g.edgeDistance(i) < o.zoneDistance()) continue;
+            if (limits.room() && (kept[i] || tempKept[i] == stamp)) continue;
+            if (limits.zoneDistance() > 0 && g.edgeDistance(i) < limits.zoneDistance()) continue;
             if (fits(o, type, g, reach, owner, i % size, i / size)) return i;
         }
         return -1;

@@ -13,6 +13,8 @@ public enum PlacementCode {
     NOT_OWNABLE("AOK102", Severity.WARNING, "an object placed for every player that a player cannot own is placed nowhere"),
     NO_SUCH_LAND("AOK103", Severity.WARNING, "place_on_specific_land_id names a land the map does not have"),
     NO_SUCH_TERRAIN("AOK104", Severity.WARNING, "terrain_to_place_on names a terrain the game data does not have"),
+    SECOND_ROUND("AOK105", Severity.INFO, "a resource placed for every player that one player got none of, while another "
+            + "got some, was placed for that player in a second round with looser limits"),
     NO_CLIFF_TYPES("AOK110", Severity.WARNING, "the game data has no cliff pieces; no cliffs are laid"),
     FEWER_CLIFFS("AOK111", Severity.INFO, "fewer cliffs were laid than drawn: no open ground was left"),
     START_MOVED("AOK120", Severity.INFO, "a start's building could not stand at its spot and stands at the nearest free one"),

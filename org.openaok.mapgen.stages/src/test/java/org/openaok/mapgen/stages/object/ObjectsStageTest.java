@@ -259,4 +259,54 @@ class ObjectsStageTest {
         Set<Integer> owners = of(r, 109).stream().map(MapObject::owner).collect(Collectors.toSet());
         assertEquals(Set.of(1, 2), owners);
     }
+
+    private static final String SMALL_LANDS = """
+            <PLAYER_SETUP>
+            random_placement
+            <LAND_GENERATION>
+            base_terrain GRASS
+            create_player_lands { terrain_type DIRT land_percent 10 base_size 5 }
+            <OBJECTS_GENERATION>
+            """;
+
+    /**
+     * A relic on player 1's land keeps 40 tiles of room, which covers player 1's whole ring for
+     * gold but none of player 2's: player 2 gets gold in the first round, player 1 none. A player
+     * without the gold the others have would start poorer, so player 1's gold is placed in a
+     * second round that gives up the room; where every player got none, nothing is forced.
+     */
+    @Test
+    void aResourceOnePlayerGotNoneOfIsPlacedForThemInASecondRound() {
+        String gold = "create_object GOLD { number_of_objects 5 set_tight_grouping set_gaia_object_only set_place_for_every_player "
+                + "min_distance_to_players 10 max_distance_to_players 14 max_distance_to_other_zones 2 }\n";
+        String relic = "create_object RELIC { set_gaia_object_only place_on_specific_land_id %d min_distance_group_placement 40 }\n";
+        GenerationResult r = FullChain.run(Scripts.request(SMALL_LANDS + relic.formatted(1) + gold).size(120).players(2).seed(5).build());
+        assertFalse(r.failed(), r.diagnostics().toString());
+        assertTrue(r.checksPassed(), r.checks().toString());
+        MapObject theRelic = of(r, 285).get(0);
+        for (PlayerStart s : r.map().starts()) {
+            List<MapObject> mine = of(r, 66).stream().filter(o -> d2(o, s) < 20 * 20).toList();
+            assertEquals(5, mine.size(), "player " + s.player() + "'s gold");
+            // the group's centre is 10-14 tiles out; its members fill the tiles nearest it
+            assertTrue(mine.stream().anyMatch(o -> d2(o, s) >= 100 && d2(o, s) < 15 * 15), mine.toString());
+            boolean inRoom = mine.stream().anyMatch(o -> {
+                long dx = o.tileX() - theRelic.tileX(), dy = o.tileY() - theRelic.tileY();
+                return dx * dx + dy * dy < 40 * 40;
+            });
+            assertEquals(s.player() == 1, inRoom, "only player 1's gold stands in the relic's room");
+        }
+        ObjectTally t = tally(r, "GOLD");
+        assertEquals(10, t.placed());
+        assertTrue(t.reason().contains("player 1 got none in the first round; placed in a second round (the room other objects keep given up)"),
+                t.reason());
+        assertTrue(r.diagnostics().stream().anyMatch(d -> d.code().equals("AOK105") && d.message().contains("player 1 got none")),
+                r.diagnostics().toString());
+
+        // both players' rings taken by relics' room: neither gets gold, and nothing is forced
+        GenerationResult none = FullChain.run(Scripts.request(SMALL_LANDS + relic.formatted(1) + relic.formatted(2) + gold)
+                .size(120).players(2).seed(5).build());
+        assertEquals(0, of(none, 66).size());
+        assertFalse(none.diagnostics().stream().anyMatch(d -> d.code().equals("AOK105")));
+        assertTrue(none.checksPassed(), none.checks().toString());
+    }
 }
