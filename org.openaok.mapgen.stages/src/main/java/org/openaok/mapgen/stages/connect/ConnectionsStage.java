@@ -22,7 +22,9 @@ import org.osgi.service.component.annotations.Component;
  * laid before the next is sought: create_connect_all_players_land joins every two players'
  * starts, create_connect_teams_lands those of team-mates, create_connect_all_lands every two
  * lands' origins, create_connect_same_land_zones every two lands of one zone. The paths' variances
- * come from the connections' own stream, so laying them moves no other draw.
+ * come from the connections' own stream, so laying them moves no other draw. Where a command's
+ * paths still leave two of its pairs apart (its path crosses water it names no replacement for),
+ * shallows are laid on their path (see {@link #ford}).
  */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class ConnectionsStage extends AokStage {
@@ -52,6 +54,7 @@ public class ConnectionsStage extends AokStage {
             }
             if (minCost == Integer.MAX_VALUE) minCost = 1;
             layer.reset();
+            List<int[]> found = new ArrayList<>();
             for (int[] pair : pairs(spec.kind(), state)) {
                 ctx.checkpoint();
                 int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, ctx::checkpoint);
@@ -61,9 +64,50 @@ public class ConnectionsStage extends AokStage {
                     continue;
                 }
                 layer.lay(path, spec);
+                found.add(pair);
             }
+            ford(ctx, state, c, spec, found, finder, minCost);
         }
         state.commitTrees(ctx);
+    }
+
+    /**
+     * The command is to join every pair it lists, so that they can be reached; a path that
+     * crosses water the script names no replacement for (Yucatan's joins the players through the
+     * jungle only) can leave a player cut off by a river. Where two of its pairs still cannot
+     * walk to each other by terrain, the water on their least-cost path becomes shallows, three
+     * tiles wide (reported as AOK041), pair by pair in order, so a player joined through another
+     * needs no ford of its own. Draws nothing; a map the script's own paths join is unchanged.
+     */
+    private static void ford(GenerationContext ctx, AokMapState state, Command c, ConnectionSpec spec, List<int[]> pairs,
+                             PathFinder finder, int minCost) {
+        if (pairs.isEmpty()) return;
+        int shallows = Fords.shallows(state.terrains());
+        if (shallows < 0) return;
+        MapLevel level = state.level();
+        Fords fords = new Fords(level, state.terrains());
+        int forded = 0;
+        int tiles = 0;
+        StringBuilder which = new StringBuilder();
+        for (int[] pair : pairs) {
+            if (fords.joined(pair[0], pair[1])) continue;
+            ctx.checkpoint();
+            int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, ctx::checkpoint);
+            if (path == null) continue;
+            int laid = fords.ford(path, state.painter(), shallows);
+            if (laid == 0) continue;
+            forded++;
+            tiles += laid;
+            if (forded <= 4) {
+                which.append(forded == 1 ? "" : ", ").append(where(pair[0], state)).append(" to ").append(where(pair[1], state));
+            }
+        }
+        if (forded > 0) {
+            AokMapState.report(ctx, AokCode.FORDED, c.location(), c.name() + " left " + forded + " of its pairs unable to "
+                    + "walk to each other (its path crosses water it names no replacement for): " + which
+                    + (forded > 4 ? " and more" : "") + "; " + tiles + " tiles of water on their paths became "
+                    + state.terrains().name(shallows));
+        }
     }
 
     /** The tiles to join, in order: starts by seat, lands by index; a before b. */

@@ -22,6 +22,8 @@ public enum AokCode {
             + "avoidance distance; the squares shrink and the lands keep what room there is"),
     CLUMPS_NOT_PLACED("AOK030", Severity.INFO, "some clumps found no ground that allows them"),
     NO_PATH("AOK040", Severity.WARNING, "two lands to be connected have no path the costs allow"),
+    FORDED("AOK041", Severity.INFO, "a connection's path crossed water it names no replacement for, leaving two lands it "
+            + "joins apart; shallows were laid on the path"),
     UNSUPPORTED("AOK050", Severity.WARNING, "a command this engine does not carry out");
 
     private final String code;

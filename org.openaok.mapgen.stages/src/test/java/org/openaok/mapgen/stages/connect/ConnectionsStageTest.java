@@ -160,4 +160,39 @@ class ConnectionsStageTest {
         assertEquals(4, h.count(ROAD));
         assertEquals(57, h.count(SHALLOW));
     }
+
+    /**
+     * A connection that crosses water it names no replacement for (Yucatan's, which only cuts the
+     * jungle) would leave the players it joins apart: the water on its path becomes shallows,
+     * three tiles wide, and that is reported. Where the script's own replacement already joins
+     * them, nothing more is laid.
+     */
+    @Test
+    void waterThePathLeftBetweenThePlayersItJoinsIsForded() {
+        String islands = """
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type GRASS number_of_tiles 1 base_size 3 land_position 20 50 assign_to_player 1 }
+                create_land { terrain_type GRASS number_of_tiles 1 base_size 3 land_position 80 50 assign_to_player 2 }
+                <CONNECTION_GENERATION>
+                """;
+        Harness h = connect(islands + "create_connect_all_players_land { replace_terrain GRASS DESERT terrain_size GRASS 0 0 }\n", 2, List.of());
+        assertTrue(h.has("AOK041"), h.diagnostics.toString());
+        int[] regions = h.state().passability().regions(MovementClass.LAND, false);
+        assertEquals(regions[h.level().indexOf(20, 50)], regions[h.level().indexOf(80, 50)], "the players walk to each other");
+        assertTrue(regions[h.level().indexOf(20, 50)] >= 0);
+        // the ford: a path of one tile a column over the 53 columns of water between the islands, three wide
+        for (int x = 24; x <= 76; x++) {
+            int n = 0;
+            for (int y = 0; y < 100; y++) if (h.level().terrain(x, y) == SHALLOW) n++;
+            assertTrue(n >= 3 && n <= 5, n + " shallows in column " + x);
+        }
+        assertEquals(100 * 100 - 2 * 49 - h.count(SHALLOW), h.count(WATER), "nothing else changed");
+
+        Harness own = connect(islands + "create_connect_all_players_land { replace_terrain WATER SHALLOW terrain_size WATER 0 0 }\n",
+                2, List.of());
+        assertFalse(own.has("AOK041"));
+        assertTrue(own.count(SHALLOW) >= 53 && own.count(SHALLOW) < h.count(SHALLOW), "the script's own ford, one tile wide: "
+                + own.count(SHALLOW));
+    }
 }

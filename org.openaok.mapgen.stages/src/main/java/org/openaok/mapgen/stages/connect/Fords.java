@@ -1,0 +1,116 @@
+package org.openaok.mapgen.stages.connect;
+
+import java.util.Arrays;
+
+import org.openaok.api.data.TerrainRole;
+import org.openaok.api.map.MapLevel;
+import org.openaok.api.map.MovementClass;
+import org.openaok.mapgen.stages.state.Painter;
+import org.openaok.mapgen.stages.state.TerrainTable;
+
+/**
+ * Which tiles a land unit reaches from which (by terrain, eight ways), and fords: where a
+ * connection's path crosses ground no land unit can walk, shallows laid along it, three tiles
+ * wide. Used only where the script's own replacements left two lands the connection was to join
+ * apart ({@link ConnectionsStage}).
+ */
+final class Fords {
+    /** How far either side of a path tile a ford reaches. */
+    static final int HALF_WIDTH = 1;
+
+    private final MapLevel level;
+    private final TerrainTable terrains;
+    private final int size;
+    private final int[] region;
+    private final int[] queue;
+
+    Fords(MapLevel level, TerrainTable terrains) {
+        this.level = level;
+        this.terrains = terrains;
+        this.size = level.size();
+        this.region = new int[size * size];
+        this.queue = new int[size * size];
+        label();
+    }
+
+    /** The data's shallows (the first terrain whose role is SHALLOW), or -1 when it has none. */
+    static int shallows(TerrainTable terrains) {
+        for (int t = 0; t < terrains.limit(); t++) if (terrains.role(t) == TerrainRole.SHALLOW) return t;
+        return -1;
+    }
+
+    /** Whether a land unit walks from one tile to the other (each, or a walkable tile within two of it). */
+    boolean joined(int a, int b) {
+        int ra = regionNear(a);
+        return ra >= 0 && ra == regionNear(b);
+    }
+
+    /** Lays shallows on every tile within {@link #HALF_WIDTH} of the path that no land unit can walk; returns how many. */
+    int ford(int[] path, Painter painter, int shallows) {
+        int laid = 0;
+        for (int t : path) {
+            int cx = t % size;
+            int cy = t / size;
+            for (int y = Math.max(0, cy - HALF_WIDTH); y <= Math.min(size - 1, cy + HALF_WIDTH); y++) {
+                for (int x = Math.max(0, cx - HALF_WIDTH); x <= Math.min(size - 1, cx + HALF_WIDTH); x++) {
+                    int i = y * size + x;
+                    if (walkable(i) || terrains.role(level.terrain(i)) != TerrainRole.WATER) continue;
+                    painter.lay(i, shallows);
+                    laid++;
+                }
+            }
+        }
+        if (laid > 0) label();
+        return laid;
+    }
+
+    private boolean walkable(int i) { return (level.terrainPassable(i) & MovementClass.LAND.bit()) != 0; }
+
+    private int regionNear(int tile) {
+        int x = tile % size;
+        int y = tile / size;
+        for (int r = 0; r <= 2; r++) {
+            for (int dy = -r; dy <= r; dy++) {
+                for (int dx = -r; dx <= r; dx++) {
+                    int nx = x + dx;
+                    int ny = y + dy;
+                    if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
+                    int l = region[ny * size + nx];
+                    if (l >= 0) return l;
+                }
+            }
+        }
+        return -1;
+    }
+
+    private void label() {
+        Arrays.fill(region, -1);
+        int next = 0;
+        for (int s = 0; s < region.length; s++) {
+            if (region[s] >= 0 || !walkable(s)) continue;
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = s;
+            region[s] = next;
+            while (head < tail) {
+                int i = queue[head++];
+                int x = i % size;
+                int y = i / size;
+                for (int dy = -1; dy <= 1; dy++) {
+                    int ny = y + dy;
+                    if (ny < 0 || ny >= size) continue;
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int nx = x + dx;
+                        if (nx < 0 || nx >= size) continue;
+                        int j = ny * size + nx;
+                        if (region[j] < 0 && walkable(j)) {
+                            region[j] = next;
+                            queue[tail++] = j;
+                        }
+                    }
+                }
+            }
+            next++;
+        }
+    }
+}
