@@ -24,6 +24,8 @@ import org.osgi.service.component.annotations.Component;
 public class FairnessAnalyzer implements MapAnalyzer {
     /** A distance that could not be walked counts as this far when spreads are taken. */
     static final int FAR = 999;
+    /** How near a start a walker must come to reach the town standing on it (a Town Center covers 4 x 4). */
+    static final int TOWN_REACH = 3;
     /** A tree is part of a wood line when this many trees stand within two tiles of it. */
     static final int WOOD_LINE_TREES = 4;
 
@@ -68,7 +70,7 @@ public class FairnessAnalyzer implements MapAnalyzer {
             int walked = WalkingDistances.UNREACHABLE;
             for (PlayerStart e : starts) {
                 if (e.player() == s.player() || (s.team() != 0 && e.team() == s.team())) continue;
-                walked = Math.min(walked, walk.toReach(e.x(), e.y()));
+                walked = Math.min(walked, walk.toReach(e.x(), e.y(), TOWN_REACH));
                 int dx = e.x() - s.x();
                 int dy = e.y() - s.y();
                 straight = Math.min(straight, isqrt(dx * dx + dy * dy));

@@ -61,9 +61,17 @@ final class WalkingDistances {
 
     /** Steps to stand on or next to a tile (to gather from what stands there), or UNREACHABLE. */
     int toReach(int x, int y) {
+        return toReach(x, y, 1);
+    }
+
+    /**
+     * Steps to stand within {@code radius} tiles of a tile: next to a building that covers the
+     * tiles round its centre (a Town Center's 4 x 4 needs 3), or UNREACHABLE.
+     */
+    int toReach(int x, int y, int radius) {
         int best = UNREACHABLE;
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
+        for (int dy = -radius; dy <= radius; dy++) {
+            for (int dx = -radius; dx <= radius; dx++) {
                 int nx = x + dx;
                 int ny = y + dy;
                 if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;

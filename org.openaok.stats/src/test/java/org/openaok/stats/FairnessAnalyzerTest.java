@@ -67,6 +67,23 @@ class FairnessAnalyzerTest {
     }
 
     @Test
+    void anEnemyWhoseTownStandsOnItsStartIsStillReachedOnFoot() {
+        GameMap m = map();
+        m.clearStarts();
+        m.addStart(new PlayerStart(1, 0, 10, 30, 0, 0));
+        m.addStart(new PlayerStart(2, 0, 22, 40, 0, 0));
+        for (PlayerStart s : m.starts()) {
+            m.objects().add(MapObject.atTile(109, s.player(), s.x(), s.y(), -1));
+            for (int dy = -2; dy <= 1; dy++) {
+                for (int dx = -2; dx <= 1; dx++) m.surface().block(m.surface().indexOf(s.x() + dx, s.y() + dy));
+            }
+        }
+        MapStats s = new FairnessAnalyzer().analyze(m, data);
+        int walked = s.players().get(0).nearestEnemy();
+        assertTrue(walked > 0 && walked <= 12, "walked to the other town's edge, not 'unreachable': " + walked);
+    }
+
+    @Test
     void teamMatesAreNotEnemies() {
         GameMap m = map();
         m.clearStarts();
