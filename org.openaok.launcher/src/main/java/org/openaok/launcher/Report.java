@@ -41,18 +41,8 @@ final class Report {
                 w.name("runs").value(warm.size());
                 w.endObject();
             }
-            w.name("diagnostics").beginArray();
-            for (Diagnostic d : r.diagnostics()) {
-                w.beginObject();
-                w.name("severity").value(d.severity().label());
-                w.name("code").value(d.code());
-                w.name("file").value(d.file());
-                w.name("line").value(d.line());
-                w.name("column").value(d.column());
-                w.name("message").value(d.message());
-                w.endObject();
-            }
-            w.endArray();
+            w.name("diagnostics");
+            diagnostics(w, r.diagnostics());
             w.name("objects").beginArray();
             for (ObjectTally t : r.objects()) {
                 w.beginObject();
@@ -105,20 +95,24 @@ final class Report {
     /** Diagnostics alone, as {@code check --json} prints them. */
     static void diagnostics(Writer out, List<Diagnostic> diagnostics) throws IOException {
         try (JsonWriter w = new JsonWriter(out, true)) {
-            w.beginArray();
-            for (Diagnostic d : diagnostics) {
-                w.beginObject();
-                w.name("severity").value(d.severity().label());
-                w.name("code").value(d.code());
-                w.name("file").value(d.file());
-                w.name("line").value(d.line());
-                w.name("column").value(d.column());
-                w.name("message").value(d.message());
-                w.endObject();
-            }
-            w.endArray();
+            diagnostics(w, diagnostics);
         }
         out.write('\n');
         out.flush();
+    }
+
+    private static void diagnostics(JsonWriter w, List<Diagnostic> diagnostics) throws IOException {
+        w.beginArray();
+        for (Diagnostic d : diagnostics) {
+            w.beginObject();
+            w.name("severity").value(d.severity().label());
+            w.name("code").value(d.code());
+            w.name("file").value(d.file());
+            w.name("line").value(d.line());
+            w.name("column").value(d.column());
+            w.name("message").value(d.message());
+            w.endObject();
+        }
+        w.endArray();
     }
 }
