@@ -1,6 +1,5 @@
 package org.openaok.mapgen.stages.check;
 
-import java.util.Arrays;
 import java.util.List;
 
 import org.openaok.api.data.GameData;
@@ -44,38 +43,7 @@ final class Walking {
 
     /** Each tile's region among the walkable ones (eight ways), -1 for a tile that is not walkable. */
     static int[] regions(boolean[] walkable, int size) {
-        int n = walkable.length;
-        int[] label = new int[n];
-        Arrays.fill(label, -1);
-        int[] queue = new int[n];
-        int next = 0;
-        for (int s = 0; s < n; s++) {
-            if (!walkable[s] || label[s] >= 0) continue;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            label[s] = next;
-            while (head < tail) {
-                int i = queue[head++];
-                int x = i % size;
-                int y = i / size;
-                for (int dy = -1; dy <= 1; dy++) {
-                    int ny = y + dy;
-                    if (ny < 0 || ny >= size) continue;
-                    for (int dx = -1; dx <= 1; dx++) {
-                        int nx = x + dx;
-                        if (nx < 0 || nx >= size) continue;
-                        int j = ny * size + nx;
-                        if (walkable[j] && label[j] < 0) {
-                            label[j] = next;
-                            queue[tail++] = j;
-                        }
-                    }
-                }
-            }
-            next++;
-        }
-        return label;
+        return org.openaok.mapgen.stages.state.Regions.label(walkable, size);
     }
 
     /**

@@ -1,6 +1,5 @@
 package org.openaok.mapgen.stages.connect;
 
-import java.util.Arrays;
 
 import org.openaok.api.data.TerrainRole;
 import org.openaok.api.map.MapLevel;
@@ -21,15 +20,12 @@ final class Fords {
     private final MapLevel level;
     private final TerrainTable terrains;
     private final int size;
-    private final int[] region;
-    private final int[] queue;
+    private int[] region;
 
     Fords(MapLevel level, TerrainTable terrains) {
         this.level = level;
         this.terrains = terrains;
         this.size = level.size();
-        this.region = new int[size * size];
-        this.queue = new int[size * size];
         label();
     }
 
@@ -84,33 +80,6 @@ final class Fords {
     }
 
     private void label() {
-        Arrays.fill(region, -1);
-        int next = 0;
-        for (int s = 0; s < region.length; s++) {
-            if (region[s] >= 0 || !walkable(s)) continue;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            region[s] = next;
-            while (head < tail) {
-                int i = queue[head++];
-                int x = i % size;
-                int y = i / size;
-                for (int dy = -1; dy <= 1; dy++) {
-                    int ny = y + dy;
-                    if (ny < 0 || ny >= size) continue;
-                    for (int dx = -1; dx <= 1; dx++) {
-                        int nx = x + dx;
-                        if (nx < 0 || nx >= size) continue;
-                        int j = ny * size + nx;
-                        if (region[j] < 0 && walkable(j)) {
-                            region[j] = next;
-                            queue[tail++] = j;
-                        }
-                    }
-                }
-            }
-            next++;
-        }
+        region = org.openaok.mapgen.stages.state.Regions.label(size, this::walkable);
     }
 }

@@ -67,39 +67,6 @@ final class StandingGround {
     }
 
     private int[] label() {
-        int size = level.size();
-        int n = level.tiles();
-        int[] out = new int[n];
-        Arrays.fill(out, -2);
-        for (int i = 0; i < n; i++) if (!allows(i)) out[i] = -1;
-        int[] queue = new int[n];
-        int next = 0;
-        for (int s = 0; s < n; s++) {
-            if (out[s] != -2) continue;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            out[s] = next;
-            while (head < tail) {
-                int i = queue[head++];
-                int x = i % size;
-                int y = i / size;
-                for (int dy = -1; dy <= 1; dy++) {
-                    int ny = y + dy;
-                    if (ny < 0 || ny >= size) continue;
-                    for (int dx = -1; dx <= 1; dx++) {
-                        int nx = x + dx;
-                        if (nx < 0 || nx >= size) continue;
-                        int j = ny * size + nx;
-                        if (out[j] == -2) {
-                            out[j] = next;
-                            queue[tail++] = j;
-                        }
-                    }
-                }
-            }
-            next++;
-        }
-        return out;
+        return org.openaok.mapgen.stages.state.Regions.label(level.size(), this::allows);
     }
 }

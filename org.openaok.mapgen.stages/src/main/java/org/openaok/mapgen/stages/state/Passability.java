@@ -67,43 +67,7 @@ public final class Passability {
      * region's number (0, 1, ... in order of each region's first tile), every other tile -1.
      */
     public int[] regions(MovementClass c, boolean withBlockers) {
-        int size = level.size();
-        int n = level.tiles();
-        int[] label = new int[n];
-        java.util.Arrays.fill(label, -2);
         int bit = c.bit();
-        for (int i = 0; i < n; i++) {
-            int m = withBlockers ? level.passable(i) : level.terrainPassable(i);
-            if ((m & bit) == 0) label[i] = -1;
-        }
-        int[] queue = new int[n];
-        int next = 0;
-        for (int s = 0; s < n; s++) {
-            if (label[s] != -2) continue;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            label[s] = next;
-            while (head < tail) {
-                int i = queue[head++];
-                int x = i % size;
-                int y = i / size;
-                for (int dy = -1; dy <= 1; dy++) {
-                    int ny = y + dy;
-                    if (ny < 0 || ny >= size) continue;
-                    for (int dx = -1; dx <= 1; dx++) {
-                        int nx = x + dx;
-                        if (nx < 0 || nx >= size || (dx | dy) == 0) continue;
-                        int j = ny * size + nx;
-                        if (label[j] == -2) {
-                            label[j] = next;
-                            queue[tail++] = j;
-                        }
-                    }
-                }
-            }
-            next++;
-        }
-        return label;
+        return Regions.label(level.size(), i -> ((withBlockers ? level.passable(i) : level.terrainPassable(i)) & bit) != 0);
     }
 }

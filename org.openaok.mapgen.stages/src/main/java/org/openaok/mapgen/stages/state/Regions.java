@@ -1,0 +1,53 @@
+package org.openaok.mapgen.stages.state;
+
+import java.util.Arrays;
+import java.util.function.IntPredicate;
+
+/**
+ * Connected regions of a square grid, eight ways: each tile the predicate lets in gets its region's
+ * number (0, 1, ... in the order of each region's first tile), every other tile -1. One flood fill
+ * that passability layers, object placement, fords and the self-checks all share.
+ */
+public final class Regions {
+    private Regions() {}
+
+    public static int[] label(int size, IntPredicate open) {
+        int n = size * size;
+        int[] label = new int[n];
+        Arrays.fill(label, -2);
+        for (int i = 0; i < n; i++) if (!open.test(i)) label[i] = -1;
+        int[] queue = new int[n];
+        int next = 0;
+        for (int s = 0; s < n; s++) {
+            if (label[s] != -2) continue;
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = s;
+            label[s] = next;
+            while (head < tail) {
+                int i = queue[head++];
+                int x = i % size;
+                int y = i / size;
+                for (int dy = -1; dy <= 1; dy++) {
+                    int ny = y + dy;
+                    if (ny < 0 || ny >= size) continue;
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int nx = x + dx;
+                        if (nx < 0 || nx >= size) continue;
+                        int j = ny * size + nx;
+                        if (label[j] == -2) {
+                            label[j] = next;
+                            queue[tail++] = j;
+                        }
+                    }
+                }
+            }
+            next++;
+        }
+        return label;
+    }
+
+    public static int[] label(boolean[] open, int size) {
+        return label(size, i -> open[i]);
+    }
+}
