@@ -14,7 +14,7 @@ import org.openaok.api.stage.Dependency;
 import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.object.Footprint;
-import org.openaok.mapgen.stages.object.PlacementCode;
+import org.openaok.mapgen.stages.state.AokCode;
 import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.rms.script.Section;
 import org.osgi.service.component.annotations.Component;
@@ -52,7 +52,7 @@ public class CliffsStage extends AokStage {
         ObjectType[] units = units(ctx.data());
         var at = state.script().commands(Section.CLIFF_GENERATION).get(0).location();
         if (units == null) {
-            ctx.diagnostics().report(PlacementCode.NO_CLIFF_TYPES.at(at, "the game data lacks the cliff units "
+            ctx.diagnostics().report(AokCode.NO_CLIFF_TYPES.at(at, "the game data lacks the cliff units "
                     + CliffPiece.FIRST_TYPE + "-" + (CliffPiece.FIRST_TYPE + CliffPiece.TYPES - 1) + "; no cliffs are laid"));
             return;
         }
@@ -71,7 +71,7 @@ public class CliffsStage extends AokStage {
             if (length < 3) continue;
             while (cursor < order.length && !lattice.open(order[cursor])) cursor++;
             if (cursor >= order.length) {
-                ctx.diagnostics().report(PlacementCode.FEWER_CLIFFS.at(at, laid.cliffs().size() + " of " + count
+                ctx.diagnostics().report(AokCode.FEWER_CLIFFS.at(at, laid.cliffs().size() + " of " + count
                         + " cliffs were laid: no open ground was left for the others"));
                 break;
             }

@@ -1,5 +1,6 @@
 package org.openaok.mapgen.stages.object;
 
+import org.openaok.mapgen.stages.state.AokCode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -277,7 +278,7 @@ final class LotPlacer {
         if (!helped.isEmpty()) {
             String how = loosest.describe(o);
             e.because("player " + join(helped) + " got none in the first round; placed in a second round (" + how + ")");
-            ctx.diagnostics().report(PlacementCode.SECOND_ROUND.at(o.location(), "create_object " + type.name() + ": player "
+            ctx.diagnostics().report(AokCode.SECOND_ROUND.at(o.location(), "create_object " + type.name() + ": player "
                     + join(helped) + " got none in " + TRIES + " tries, while another player got some; a second round "
                     + "placed theirs with looser limits (at the loosest: " + how + ")"));
         }

@@ -1,5 +1,6 @@
 package org.openaok.mapgen.stages.object;
 
+import org.openaok.mapgen.stages.state.AokCode;
 import java.util.List;
 import java.util.Map;
 
@@ -59,7 +60,7 @@ public class ObjectsStage extends AokStage {
                 ObjectLedger.Entry e = ledger.open(o, "object " + o.object(), false, players);
                 e.ask(0, nominal(o, state));
                 e.because("the game data has no object " + o.object());
-                ctx.diagnostics().report(PlacementCode.UNKNOWN_OBJECT.at(o.location(), "create_object " + o.object()
+                ctx.diagnostics().report(AokCode.UNKNOWN_OBJECT.at(o.location(), "create_object " + o.object()
                         + ": the game data '" + ctx.data().id() + "' has no such object; nothing is placed"));
                 continue;
             }
@@ -73,7 +74,7 @@ public class ObjectsStage extends AokStage {
             if (owned && !Ownership.ownable(type)) {
                 for (int p = 1; p <= players; p++) e.ask(p, o.lots(state.size(), players) * o.perLot());
                 e.because("a player cannot own " + type.name() + "; set_gaia_object_only would place it for Gaia");
-                ctx.diagnostics().report(PlacementCode.NOT_OWNABLE.at(o.location(), "create_object " + type.name()
+                ctx.diagnostics().report(AokCode.NOT_OWNABLE.at(o.location(), "create_object " + type.name()
                         + " is placed for every player without set_gaia_object_only, and a player cannot own it: "
                         + "nothing is placed"));
                 continue;
@@ -81,12 +82,12 @@ public class ObjectsStage extends AokStage {
             if (o.landId() != ObjectOrder.NONE && state.lands().withId(o.landId()).isEmpty()) {
                 e.ask(0, nominal(o, state));
                 e.because("no land has land_id " + o.landId());
-                ctx.diagnostics().report(PlacementCode.NO_SUCH_LAND.at(o.location(), "place_on_specific_land_id "
+                ctx.diagnostics().report(AokCode.NO_SUCH_LAND.at(o.location(), "place_on_specific_land_id "
                         + o.landId() + ": no land of this map has that id; " + type.name() + " is not placed"));
                 continue;
             }
             if (o.terrain() != ObjectOrder.NONE && !state.terrains().known(o.terrain())) {
-                ctx.diagnostics().report(PlacementCode.NO_SUCH_TERRAIN.at(o.location(), "terrain_to_place_on "
+                ctx.diagnostics().report(AokCode.NO_SUCH_TERRAIN.at(o.location(), "terrain_to_place_on "
                         + o.terrain() + " is no terrain of the game data, so no ground matches it"));
             }
             placer.place(o, type, e, owned);

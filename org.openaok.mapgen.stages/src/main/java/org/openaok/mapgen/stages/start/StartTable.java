@@ -17,7 +17,7 @@ import java.util.Map;
 import org.openaok.api.data.GameData;
 import org.openaok.api.data.ObjectType;
 import org.openaok.api.diag.Diagnostics;
-import org.openaok.mapgen.stages.object.PlacementCode;
+import org.openaok.mapgen.stages.state.AokCode;
 
 /**
  * The units and buildings every player starts with, from this bundle's {@code start-units.tsv}:
@@ -74,7 +74,7 @@ public final class StartTable {
             for (String name : r.objects()) {
                 ObjectType t = data.object(name).orElse(null);
                 if (t == null) {
-                    out.report(PlacementCode.BAD_START_TABLE.at(null, "the starting-units table names " + name
+                    out.report(AokCode.BAD_START_TABLE.at(null, "the starting-units table names " + name
                             + ", which the game data '" + data.id() + "' does not have"));
                 } else {
                     types.add(t);

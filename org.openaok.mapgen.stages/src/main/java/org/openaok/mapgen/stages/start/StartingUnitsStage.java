@@ -14,9 +14,8 @@ import org.openaok.api.stage.Dependency;
 import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.object.Footprint;
-import org.openaok.mapgen.stages.object.PlacementCode;
-import org.openaok.mapgen.stages.object.Spiral;
 import org.openaok.mapgen.stages.state.AokCode;
+import org.openaok.mapgen.stages.object.Spiral;
 import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.rms.script.SourceLocation;
 import org.osgi.service.component.annotations.Component;
@@ -75,13 +74,13 @@ public class StartingUnitsStage extends AokStage {
                 ObjectType tc = u.type(0);
                 int spot = nearest(level, tc, cx, cy, 0, SEARCH);
                 if (spot < 0) {
-                    report(ctx, PlacementCode.START_NOT_PLACED, orders, StartRole.TOWN_CENTER, "player " + p
+                    report(ctx, AokCode.START_NOT_PLACED, orders, StartRole.TOWN_CENTER, "player " + p
                             + "'s " + tc.name() + " found no room within " + SEARCH + " tiles of the start");
                 } else {
                     cx = spot % level.size();
                     cy = spot / level.size();
                     if (cx != s.x() || cy != s.y()) {
-                        report(ctx, PlacementCode.START_MOVED, orders, StartRole.TOWN_CENTER, "player " + p + "'s "
+                        report(ctx, AokCode.START_MOVED, orders, StartRole.TOWN_CENTER, "player " + p + "'s "
                                 + tc.name() + " stands at " + cx + "," + cy + ", the nearest room to the start " + s.x() + "," + s.y());
                     }
                     put(ctx, level, tc, p, cx, cy);
@@ -147,7 +146,7 @@ public class StartingUnitsStage extends AokStage {
                         + short_.toString().replaceAll("[\\[\\]]", "");
             }
             ctx.tally(new ObjectTally(file, line, name, requested, got, why));
-            if (!short_.isEmpty()) report(ctx, PlacementCode.START_NOT_PLACED, orders, r, name + ": " + why);
+            if (!short_.isEmpty()) report(ctx, AokCode.START_NOT_PLACED, orders, r, name + ": " + why);
         }
     }
 
@@ -215,7 +214,7 @@ public class StartingUnitsStage extends AokStage {
         Footprint.at(t, x, y).mark(level, MapLevel.OCCUPIED | (t.blocks() ? MapLevel.BLOCKED : 0));
     }
 
-    private static void report(GenerationContext ctx, PlacementCode code, StartOrders orders, StartRole role, String message) {
+    private static void report(GenerationContext ctx, AokCode code, StartOrders orders, StartRole role, String message) {
         StartOrders.Order o = orders.orders().get(role);
         SourceLocation at = o == null ? new SourceLocation(TABLE, 0, 0) : o.location();
         ctx.diagnostics().report(code.at(at, message));

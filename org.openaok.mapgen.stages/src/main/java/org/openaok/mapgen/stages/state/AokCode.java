@@ -6,8 +6,8 @@ import org.openaok.rms.script.SourceLocation;
 
 /**
  * The diagnostics the Age of Kings generator and its stages give: a stable code, how bad, and
- * what it means. Codes AOK0xx are the generator's and the shaping stages'; later stages take
- * free numbers of their own (AOK100 and up).
+ * what it means. AOK0xx are the generator's and the shaping stages' (lands to beaches), AOK1xx
+ * the placing stages' (objects, cliffs, the starts).
  */
 public enum AokCode {
     UNREADABLE_SCRIPT("AOK001", Severity.ERROR, "the script cannot be read; another generator stands in"),
@@ -24,7 +24,18 @@ public enum AokCode {
     NO_PATH("AOK040", Severity.WARNING, "two lands to be connected have no path the costs allow"),
     FORDED("AOK041", Severity.INFO, "a connection's path crossed water it names no replacement for, leaving two lands it "
             + "joins apart; shallows were laid on the path"),
-    UNSUPPORTED("AOK050", Severity.WARNING, "a command this engine does not carry out");
+    UNSUPPORTED("AOK050", Severity.WARNING, "a command this engine does not carry out"),
+    UNKNOWN_OBJECT("AOK100", Severity.WARNING, "create_object names an object the game data does not have"),
+    NOT_OWNABLE("AOK102", Severity.WARNING, "an object placed for every player that a player cannot own is placed nowhere"),
+    NO_SUCH_LAND("AOK103", Severity.WARNING, "place_on_specific_land_id names a land the map does not have"),
+    NO_SUCH_TERRAIN("AOK104", Severity.WARNING, "terrain_to_place_on names a terrain the game data does not have"),
+    SECOND_ROUND("AOK105", Severity.INFO, "a resource placed for every player that one player got none of, while another "
+            + "got some, was placed for that player in a second round with looser limits"),
+    NO_CLIFF_TYPES("AOK110", Severity.WARNING, "the game data has no cliff pieces; no cliffs are laid"),
+    FEWER_CLIFFS("AOK111", Severity.INFO, "fewer cliffs were laid than drawn: no open ground was left"),
+    START_MOVED("AOK120", Severity.INFO, "a start's building could not stand at its spot and stands at the nearest free one"),
+    START_NOT_PLACED("AOK121", Severity.WARNING, "a player's starting unit or building found no room"),
+    BAD_START_TABLE("AOK122", Severity.WARNING, "the starting-units table names an object the game data does not have");
 
     private final String code;
     private final Severity severity;
