@@ -120,6 +120,11 @@ public final class PerScriptChecker implements ScriptChecker {
         return new Diagnostic(Severity.ERROR, BAD_OPTION, file, 0, 0, "Bad option: " + message);
     }
 
+    /** The seat the options describe (--civ, --difficulty, --map-type, ...); bad options become diagnostics. */
+    public static Seat seatOf(String name, Map<String, String> o, List<Diagnostic> out) {
+        return seat(name, o, out);
+    }
+
     static Seat seat(String name, Map<String, String> o, List<Diagnostic> out) {
         Seat s = Seat.defaults(1);
         Optional<Integer> v;
