@@ -165,6 +165,19 @@ class CommandLineIT {
         assertTrue(mapgen.err().contains("not in this feature set"), mapgen.err());
     }
 
+    @Test
+    void computerPlayersAreCheckedAndPlayFromTheCommandLine() throws Exception {
+        Path ai = dir.resolve("mine.per");
+        Files.writeString(ai, "(defrule (true) => (set-goal 1 5) (disable-self))\n(defrule (no-such-fact) => (disable-self))\n");
+        Run check = run("mapgen", "check", "mine.per");
+        assertEquals(1, check.status(), check.out());
+        assertTrue(check.out().contains("mine.per:2:") && check.out().contains("ERR2003"), check.out());
+        Run play = run("mapgen", "ai", "--players", "2", "--advance", "120", "--trace");
+        assertEquals(0, play.status(), play.err());
+        assertTrue(play.out().contains("AI p2 0:01:00"), play.out());
+        assertTrue(play.out().contains("after 120 s of game time"), play.out());
+    }
+
     static String text(Path p) throws IOException { return Files.readString(p, StandardCharsets.UTF_8); }
 
     /**
