@@ -66,7 +66,16 @@ final class Commands {
         this.err = err;
     }
 
+    /** The commands this class carries out; any other is looked for among the bundles' commands. */
+    static final Set<String> BUILT_IN = Set.of("maps", "stages", "generate", "check", "survey", "help");
+
     int run(String[] args) {
+        // a bundle's command reads its own options: hand them over as typed, before any parsing here
+        String first = Arrays.stream(args).filter(s -> !s.startsWith("-")).findFirst().orElse(null);
+        if (first != null && !BUILT_IN.contains(first)) {
+            Optional<CommandLine> c = contributed(first);
+            if (c.isPresent()) return runContributed(c.get(), args);
+        }
         try {
             Arguments a = Arguments.parse(args);
             if (a.command == null || a.command.equals("help") || (a.flag("help") && contributed(a.command).isEmpty())) {
