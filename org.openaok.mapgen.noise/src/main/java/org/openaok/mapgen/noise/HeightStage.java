@@ -23,20 +23,12 @@ public class HeightStage implements Stage {
     @Override
     public void run(GenerationContext ctx) {
         NoiseField f = ctx.get(NoiseField.KEY);
-        int band = ctx.zone().orElseThrow().id();
         ValueNoise noise = new ValueNoise(Seeds.derive(ctx.seed(), "noise.height", -1), f.size, 5);
         int half = f.size / 2;
-        for (int y = f.firstRow(band); y < f.endRow(band); y++) {
-            ctx.checkpoint();
-            for (int x = 0; x < f.size; x++) {
-                int h = noise.at(x, y);
-                // falloff: 0 in the middle third, up to 40% of the range at the edge
-                int dx = Math.abs(x - half);
-                int dy = Math.abs(y - half);
-                int d = Math.max(dx, dy) * 1000 / half;                      // 0 in the middle, 1000 at the edge
-                int fall = d < 400 ? 0 : (d - 400) * (d - 400) * 78 / 1000;   // up to 28080 of 65535 at the edge
-                f.height[y * f.size + x] = Math.max(0, h - fall);
-            }
-        }
+        f.fillBand(ctx, f.height, (x, y) -> {
+            int d = Math.max(Math.abs(x - half), Math.abs(y - half)) * 1000 / half;   // 0 in the middle, 1000 at the edge
+            int fall = d < 400 ? 0 : (d - 400) * (d - 400) * 78 / 1000;                // up to 28080 of 65535 at the edge
+            return Math.max(0, noise.at(x, y) - fall);
+        });
     }
 }

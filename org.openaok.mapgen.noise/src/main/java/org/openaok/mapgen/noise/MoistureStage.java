@@ -20,11 +20,7 @@ public class MoistureStage implements Stage {
     @Override
     public void run(GenerationContext ctx) {
         NoiseField f = ctx.get(NoiseField.KEY);
-        int band = ctx.zone().orElseThrow().id();
         ValueNoise noise = new ValueNoise(Seeds.derive(ctx.seed(), "noise.moisture", -1), f.size, 4);
-        for (int y = f.firstRow(band); y < f.endRow(band); y++) {
-            ctx.checkpoint();
-            for (int x = 0; x < f.size; x++) f.moisture[y * f.size + x] = noise.at(x, y);
-        }
+        f.fillBand(ctx, f.moisture, noise::at);
     }
 }

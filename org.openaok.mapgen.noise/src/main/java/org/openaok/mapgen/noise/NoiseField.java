@@ -33,4 +33,16 @@ final class NoiseField {
 
     /** One past the last row of a band. */
     int endRow(int band) { return (band + 1) * size / bands; }
+
+    /** A value per tile of one band's rows. */
+    interface TileValue { int at(int x, int y); }
+
+    /** Fills one band's rows of a field, checking for cancellation a row at a time. */
+    void fillBand(org.openaok.api.generate.GenerationContext ctx, int[] field, TileValue value) {
+        int band = ctx.zone().orElseThrow().id();
+        for (int y = firstRow(band); y < endRow(band); y++) {
+            ctx.checkpoint();
+            for (int x = 0; x < size; x++) field[y * size + x] = value.at(x, y);
+        }
+    }
 }

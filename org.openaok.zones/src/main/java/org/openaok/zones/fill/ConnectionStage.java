@@ -255,19 +255,7 @@ public class ConnectionStage extends ZonesStage {
         }
         if (spots.isEmpty()) return null;
         int t = pick(spots, a.size, mx, my, r);
-        ObjectType gate = state.plan.mapping().gate();
-        Built out = new Built();
-        out.kind = Sites.PassageKind.GATE;
-        Put.object(ctx, a, gate, 0, t % a.size, t / a.size, 0, 0);
-        Put.object(ctx, b, gate, 0, t % b.size, t / b.size, 0, 0);
-        out.markers.add(new Sites.Placed(gate.id(), a.level, t));
-        out.markers.add(new Sites.Placed(gate.id(), b.level, t));
-        out.endA = a.step(t, 2);
-        out.endB = b.step(t, 2);
-        a.clear(out.endA);
-        b.clear(out.endB);
-        out.guardTiles.add(new int[] {a.level, out.endA});
-        return out;
+        return pair(ctx, Sites.PassageKind.GATE, state.plan.mapping().gate(), a, t, b, t);
     }
 
     /** A portal in each zone, a third of the way from its centre towards the other's. */
@@ -275,13 +263,20 @@ public class ConnectionStage extends ZonesStage {
         int ta = portalSpot(state, a, b, r);
         int tb = portalSpot(state, b, a, r);
         if (ta < 0 || tb < 0) return null;
-        ObjectType portal = state.plan.mapping().portal();
+        return pair(ctx, Sites.PassageKind.PORTAL, state.plan.mapping().portal(), a, ta, b, tb);
+    }
+
+    /**
+     * A passage that is a pair of markers, one in each zone (a gate between levels, a portal): the
+     * markers, the cleared ground beside each, and the guard's place on the first zone's side.
+     */
+    private static Built pair(GenerationContext ctx, Sites.PassageKind kind, ObjectType marker, Area a, int ta, Area b, int tb) {
         Built out = new Built();
-        out.kind = Sites.PassageKind.PORTAL;
-        Put.object(ctx, a, portal, 0, ta % a.size, ta / a.size, 0, 0);
-        Put.object(ctx, b, portal, 0, tb % b.size, tb / b.size, 0, 0);
-        out.markers.add(new Sites.Placed(portal.id(), a.level, ta));
-        out.markers.add(new Sites.Placed(portal.id(), b.level, tb));
+        out.kind = kind;
+        Put.object(ctx, a, marker, 0, ta % a.size, ta / a.size, 0, 0);
+        Put.object(ctx, b, marker, 0, tb % b.size, tb / b.size, 0, 0);
+        out.markers.add(new Sites.Placed(marker.id(), a.level, ta));
+        out.markers.add(new Sites.Placed(marker.id(), b.level, tb));
         out.endA = a.step(ta, 2);
         out.endB = b.step(tb, 2);
         a.clear(out.endA);
