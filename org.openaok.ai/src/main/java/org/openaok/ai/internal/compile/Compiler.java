@@ -465,8 +465,11 @@ public final class Compiler {
         return true;
     }
 
-    /** Reads a fact or logic node after its '('; null when it has an error (reported). */
-    private Node fact(Token open, RuleState rs) {
+    /**
+     * The name after a fact's or an action's '(', taken and counted as one of the rule's elements;
+     * null when there is none (the end of the file, a new top-level form, no word: reported).
+     */
+    private Token elementName(Token open, RuleState rs, String whose) {
         Token name = in.peek();
         if (name.is(Token.Type.EOF)) {
             rs.bad = true;
@@ -474,13 +477,20 @@ public final class Compiler {
         }
         if (newForm(open, name, rs)) return null;
         if (!name.is(Token.Type.WORD) || name.isArrow()) {
-            error(PerError.MISSING_KEYWORD, name, "a fact's name is missing, found " + name.show());
+            error(PerError.MISSING_KEYWORD, name, whose + " name is missing, found " + name.show());
             rs.bad = true;
             if (!name.isArrow()) skipRest(1);
             return null;
         }
         in.next();
         rs.element(name);
+        return name;
+    }
+
+    /** Reads a fact or logic node after its '('; null when it has an error (reported). */
+    private Node fact(Token open, RuleState rs) {
+        Token name = elementName(open, rs, "a fact's");
+        if (name == null) return null;
         Program.Logic logic = logicOf(name.text());
         if (logic != null) return logic(open, name, logic, rs);
         Optional<Command> c = vocab.command(name.text());
@@ -548,20 +558,8 @@ public final class Compiler {
 
     /** Reads an action after its '('; null when it has an error (reported). */
     private int[] action(Token open, RuleState rs) {
-        Token name = in.peek();
-        if (name.is(Token.Type.EOF)) {
-            rs.bad = true;
-            return null;
-        }
-        if (newForm(open, name, rs)) return null;
-        if (!name.is(Token.Type.WORD) || name.isArrow()) {
-            error(PerError.MISSING_KEYWORD, name, "an action's name is missing, found " + name.show());
-            rs.bad = true;
-            if (!name.isArrow()) skipRest(1);
-            return null;
-        }
-        in.next();
-        rs.element(name);
+        Token name = elementName(open, rs, "an action's");
+        if (name == null) return null;
         Optional<Command> c = vocab.command(name.text());
         if (c.isEmpty() || !c.get().supported() || !c.get().action()) {
             if (c.isPresent() && !c.get().supported()) {
