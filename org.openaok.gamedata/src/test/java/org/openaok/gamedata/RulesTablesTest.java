@@ -220,7 +220,7 @@ class RulesTablesTest {
         targets.addAll(units);
         targets.addAll(buildings);
         targets.addAll(unitClasses);
-        targets.addAll(Set.of("foundation", "building", "ship"));
+        targets.addAll(Set.of("foundation", "building"));
         for (Row r : tables.get("tasks").rows) {
             String res = r.get("resource");
             assertTrue(res.equals("-") || RESOURCES.contains(res), r.where() + ": resource");
