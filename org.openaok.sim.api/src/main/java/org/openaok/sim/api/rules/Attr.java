@@ -33,8 +33,14 @@ public enum Attr {
     ARROWS("arrows"),
     /** Population room a building gives. */
     POP_ROOM("pop-room"),
-    /** The ram's, transport's or building's room for garrisoned units. */
-    CARRY("carry");
+    /** 1: its missiles aim where the target will be (Ballistics). */
+    SMART("smart"),
+    /** The arrows a building shoots with a full garrison. */
+    ARROWS_MAX("arrows-max"),
+    /** Hit points a second healed in its garrison. */
+    GARRISON_HEAL("garrison-heal"),
+    /** Seconds a unit takes to regain a hit point by itself (Berserks). */
+    REGEN_SECONDS("regen-seconds");
 
     public static final int COUNT = values().length;
     private static final Attr[] ALL = values();

@@ -37,9 +37,11 @@ public final class Rules {
      * @param civs     every civilisation, by index
      * @param tasks    every villager task, by index
      * @param settings the settings table, key to its text
+     * @param aliases  data ids of map objects played as another type (id to type index), e.g. the female villager
      */
     public Rules(String id, Map<String, String> origins, List<String> classes, List<TypeDef> types,
-                 List<TechDef> techs, List<CivDef> civs, List<TaskDef> tasks, Map<String, String> settings) {
+                 List<TechDef> techs, List<CivDef> civs, List<TaskDef> tasks, Map<String, String> settings,
+                 Map<Integer, Integer> aliases) {
         this.id = id;
         this.origins = Map.copyOf(origins);
         this.classes = List.copyOf(classes);
@@ -59,6 +61,7 @@ public final class Rules {
         for (CivDef c : civs) civByWord.put(c.word(), c);
         for (TaskDef t : tasks) taskByWord.put(t.word(), t);
         for (int i = 0; i < classes.size(); i++) classByWord.put(classes.get(i), i);
+        for (Map.Entry<Integer, Integer> a : aliases.entrySet()) typeById.putIfAbsent(a.getKey(), types.get(a.getValue()));
     }
 
     public String id() { return id; }

@@ -11,6 +11,9 @@ public final class Stats {
     private final int[] values = new int[Attr.COUNT];
     private final int[] attack;
     private final int[] armour;
+    /** The attack of a volley's extra missiles (or a pass-through bolt), by class, where it differs. */
+    private final int[] missile;
+    private long missileClasses;
     /** Bit c: the type belongs to armour class c, so attacks in that class count against it. */
     private long armourClasses;
     /** Bit c: the type has an attack in class c. */
@@ -20,6 +23,7 @@ public final class Stats {
         if (classCount > 64) throw new IllegalArgumentException("at most 64 armour classes, not " + classCount);
         attack = new int[classCount];
         armour = new int[classCount];
+        missile = new int[classCount];
     }
 
     public Stats copy() {
@@ -27,6 +31,8 @@ public final class Stats {
         System.arraycopy(values, 0, c.values, 0, values.length);
         System.arraycopy(attack, 0, c.attack, 0, attack.length);
         System.arraycopy(armour, 0, c.armour, 0, armour.length);
+        System.arraycopy(missile, 0, c.missile, 0, missile.length);
+        c.missileClasses = missileClasses;
         c.armourClasses = armourClasses;
         c.attackClasses = attackClasses;
         return c;
@@ -59,6 +65,18 @@ public final class Stats {
 
     public long attackClasses() { return attackClasses; }
 
+    /** Whether the extra missiles have an attack of their own (else they hit as the first). */
+    public boolean hasMissileAttack() { return missileClasses != 0; }
+
+    public int missile(int armourClass) { return missile[armourClass]; }
+
+    public long missileClasses() { return missileClasses; }
+
+    public void setMissile(int armourClass, int v) {
+        missile[armourClass] = v;
+        missileClasses |= 1L << armourClass;
+    }
+
     public long armourClasses() { return armourClasses; }
 
     public void setAttack(int armourClass, int v) {
@@ -76,6 +94,7 @@ public final class Stats {
         for (int v : values) h = h * 0x100000001b3L ^ v;
         for (int v : attack) h = h * 0x100000001b3L ^ v;
         for (int v : armour) h = h * 0x100000001b3L ^ v;
+        for (int v : missile) h = h * 0x100000001b3L ^ v;
         return (h * 0x100000001b3L ^ armourClasses) * 0x100000001b3L ^ attackClasses;
     }
 

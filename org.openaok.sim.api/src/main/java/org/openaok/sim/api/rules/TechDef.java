@@ -9,7 +9,7 @@ import java.util.List;
  * @param id       the original game's research id
  * @param word     its word, e.g. {@code ri-loom}, {@code feudal-age}
  * @param age      the age it needs, 1-4
- * @param at       the building type it is researched at
+ * @param at       the building type it is researched at; -1 for one the game researches by itself, free, once its requirements hold
  * @param civ      the civilisation index of a unique technology, or -1
  * @param time     research time, milliseconds
  * @param cost     per resource, thousandths
@@ -26,6 +26,9 @@ public record TechDef(int index, int id, String word, int age, int at, int civ, 
     }
 
     public int cost(Resource r) { return cost[r.ordinal()]; }
+
+    /** Researched by the game itself as soon as its requirements hold. */
+    public boolean automatic() { return at < 0; }
 
     @Override
     public String toString() { return word + "(" + id + ")"; }

@@ -28,13 +28,13 @@ import java.util.Map;
  * @param resource   the resource it holds (Gaia's things, farms, animals), or null
  * @param amount     how much of it, in thousandths
  * @param requires   what must exist first
- * @param traits     named extras, each a fixed-point value (1000 for a plain flag)
+ * @param traits     named extras as the table writes them: a word alone (a flag, value ""), or {@code name:value}
  * @param base       its base numbers
  */
 public record TypeDef(int index, int id, String word, String constName, TypeKind kind, String unitClass, String line,
                       int upgradesFrom, int age, int trainedAt, int civ, int movement, int radius, int width, int height,
                       boolean blocks, int dropsite, String placement, Resource resource, int amount,
-                      List<Requirement> requires, Map<String, Integer> traits, Stats base) {
+                      List<Requirement> requires, Map<String, String> traits, Stats base) {
     public TypeDef {
         requires = List.copyOf(requires);
         traits = Map.copyOf(traits);
@@ -46,8 +46,20 @@ public record TypeDef(int index, int id, String word, String constName, TypeKind
 
     public boolean has(String trait) { return traits.containsKey(trait); }
 
-    /** A trait's value, or {@code fallback} when the type lacks it. */
-    public int trait(String trait, int fallback) { return traits.getOrDefault(trait, fallback); }
+    /** A trait's value as fixed point (1000 for a flag), or {@code fallback} when the type lacks it or it is a word. */
+    public int trait(String trait, int fallback) {
+        String v = traits.get(trait);
+        if (v == null) return fallback;
+        if (v.isEmpty()) return Fixed.ONE;
+        try {
+            return Fixed.parse(v);
+        } catch (NumberFormatException e) {
+            return fallback;
+        }
+    }
+
+    /** A trait's text, or {@code fallback}. */
+    public String traitText(String trait, String fallback) { return traits.getOrDefault(trait, fallback); }
 
     public boolean dropsiteFor(Resource r) { return (dropsite & (1 << r.ordinal())) != 0; }
 

@@ -23,6 +23,7 @@ public final class Grid {
     private final byte[] terrainPass;
     private final byte[] pass;
     private final int[] blocker;
+    private final int[] site;
     private final int[] cellHead;
     private int[] cellNext = new int[0], cellPrev = new int[0], cellOf = new int[0];
     private PassListener listener;
@@ -36,6 +37,7 @@ public final class Grid {
         terrainPass = new byte[n];
         pass = new byte[n];
         blocker = new int[n];
+        site = new int[n];
         cellHead = new int[n];
     }
 
@@ -97,6 +99,11 @@ public final class Grid {
         pass[tile] = entity != 0 ? 0 : terrainPass[tile];
         if (before != pass[tile] && listener != null) listener.changed(tile);
     }
+
+    /** The building whose footprint covers the tile (farms included, which do not block), or 0. */
+    public int site(int tile) { return site[tile]; }
+
+    public void setSite(int tile, int building) { site[tile] = building; }
 
     /** The raw passability array, for planners that read it in bulk; do not change it. */
     public byte[] passArray() { return pass; }

@@ -44,6 +44,8 @@ public final class PlayerState {
     private int population;
     private int popRoom;
     private int popCap;
+    private final int[] form;
+    private long statsChecksum;
     private final Stance[] stance = new Stance[9];
     private boolean defeated, resigned;
     private int defeatedAt = -1;
@@ -75,6 +77,8 @@ public final class PlayerState {
         }
         count = new int[n];
         countAll = new int[n];
+        form = new int[n];
+        for (int i = 0; i < n; i++) form[i] = i;
         Arrays.fill(stance, Stance.ENEMY);
         stance[seat] = Stance.ALLY;
         stance[0] = Stance.NEUTRAL;
@@ -176,6 +180,21 @@ public final class PlayerState {
 
     public void setAttribute(String key, int v) { attributes.put(key, v); }
 
+    /** What the player gets when it makes a type now: the type, or the form an upgrade turned it into. */
+    public int form(int type) {
+        int t = type;
+        for (int guard = 0; guard < 16 && form[t] != t; guard++) t = form[t];
+        return t;
+    }
+
+    /** From now on, making {@code from} makes {@code to}. */
+    public void setForm(int from, int to) { form[from] = to; }
+
+    /** The numbers research has changed, folded when they changed ({@link #statsHash}). */
+    public long statsChecksum() { return statsChecksum; }
+
+    public void refreshStatsChecksum() { statsChecksum = statsHash(); }
+
     // ---- counts and population
 
     /** Finished units or buildings of a type on the map (garrisoned included). */
@@ -249,6 +268,7 @@ public final class PlayerState {
         h.add(pending.hashCode());
         h.add(defeated ? 1 : 0);
         for (Stance s : stance) h.add(s.ordinal());
+        h.add(statsChecksum);
     }
 
     /** The numbers that research changes, hashed only when asked (they change rarely). */

@@ -15,7 +15,12 @@ public interface Lifecycle {
         default void typeChanged(int id, int from) {}
         default void garrisoned(int id, int container) {}
         default void ungarrisoned(int id) {}
+        /** Something struck {@code victim}: an animal may turn on its hunter, a town may ring its bell. */
+        default void struck(int victim, int attacker) {}
     }
+
+    /** Tells of a blow (the damage is the striker's to deal): listeners hear it, the events record it. */
+    void struck(int victim, int attacker);
 
     void addListener(Listener l);
 
