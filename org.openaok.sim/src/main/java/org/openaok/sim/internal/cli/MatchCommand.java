@@ -1,0 +1,150 @@
+package org.openaok.sim.internal.cli;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.io.Reader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
+
+import org.openaok.api.command.CommandLine;
+import org.openaok.api.diag.Diagnostic;
+import org.openaok.api.generate.GenerationRequest;
+import org.openaok.api.generate.GenerationResult;
+import org.openaok.api.generate.MapGenerationService;
+import org.openaok.api.generate.RunOptions;
+import org.openaok.launcher.options.Arguments;
+import org.openaok.launcher.options.MapOptions;
+import org.openaok.launcher.options.UsageException;
+import org.openaok.sim.api.command.CommandFormatException;
+import org.openaok.sim.api.match.MatchException;
+import org.openaok.sim.api.match.MatchService;
+import org.openaok.sim.api.match.MatchSettings;
+import org.openaok.sim.internal.record.CommandFile;
+import org.openaok.sim.internal.service.MatchServiceComponent;
+import org.openaok.sim.internal.service.Matches;
+import org.osgi.framework.Bundle;
+import org.osgi.framework.BundleContext;
+import org.osgi.service.component.annotations.Activate;
+import org.osgi.service.component.annotations.Component;
+import org.osgi.service.component.annotations.Reference;
+
+/**
+ * {@code openaok match}: a match played headless on a generated map, driven by a file of timed
+ * commands, recorded, until a game time or its end; prints how it stands at the end.
+ */
+@Component(service = CommandLine.class)
+public class MatchCommand implements CommandLine {
+    static final String USAGE = """
+            openaok match --map NAME|FILE [--size S --players N --teams 1,2 --seed N] [lobby] [run]
+              the lobby:  --civs franks,britons  --resources standard|low|medium|high|deathmatch
+                          --age dark|feudal|castle|imperial|post-imperial  --pop 200
+                          --reveal normal|explored|all-visible  --mode random-map|regicide|death-match
+                          --victory conquest  --lock-teams  --allied-sight  --names A,B
+              the run:    --commands orders.txt   timed commands: TIME SEAT VERB key=value ... a line
+                          --until 20:00           game time to stop at (default 60:00, or the end)
+                          --record game.rec       every command and every tick's hash, for replay
+              any other --NAME VALUE goes to the map generator, as with generate
+            """;
+
+    @Reference
+    private MapGenerationService generator;
+
+    @Reference
+    private MatchService matchService;
+
+    private BundleContext context;
+
+    @Activate
+    void activate(BundleContext context) { this.context = context; }
+
+    @Override public String name() { return "match"; }
+
+    @Override
+    public String summary() {
+        return "match --map NAME [--civs A,B] [--commands FILE] [--until 20:00] [--record game.rec]\n"
+                + "                                                a match played headless (match --help)";
+    }
+
+    @Override
+    public int run(List<String> argv, PrintStream out, PrintStream err) {
+        try {
+            Arguments a = Arguments.parse(argv.toArray(new String[0]));
+            if (a.flag("help")) {
+                out.print(USAGE);
+                return 0;
+            }
+            Matches matches = ((MatchServiceComponent) matchService).matches();
+            Set<String> own = new HashSet<>(MapOptions.NAMES);
+            own.addAll(LobbyOptions.NAMES);
+            own.addAll(Set.of("commands", "until", "record", "threads"));
+            GenerationRequest request = MapOptions.request(a, own);
+            Map<String, String> genOptions = new TreeMap<>(request.options());
+            String mode = a.option("mode", "");
+            if (!mode.isEmpty()) genOptions.put("mode", mode);
+            String res = a.option("resources", "");
+            if (!res.isEmpty() && !res.equals("deathmatch")) genOptions.put("resources", res.equals("standard") ? "default" : res);
+            request = new GenerationRequest(request.generator(), request.map(), request.size(), request.levels(), request.seed(),
+                    request.players(), request.teams(), genOptions);
+            if (!MapOptions.seedGiven(a)) out.println("seed " + request.seed());
+            MatchSettings settings = LobbyOptions.settings(a, request, matches.rules(), request.seed());
+            long until = LobbyOptions.time(a.option("until", "60:00"), "--until");
+            CommandFile commands = null;
+            String cf = a.option("commands", null);
+            if (cf != null) {
+                Path p = Path.of(cf);
+                if (!Files.isRegularFile(p)) throw new UsageException("no command file " + cf);
+                try (Reader r = Files.newBufferedReader(p, StandardCharsets.UTF_8)) {
+                    commands = CommandFile.read(cf, r);
+                }
+            }
+            GenerationResult gen = generator.generate(request, RunOptions.defaults().withThreads(a.intOption("threads", 1, 1, 64)));
+            for (Diagnostic d : gen.diagnostics()) if (d.isError()) err.println(d.format());
+            if (gen.map() == null || gen.failed()) {
+                err.println("openaok match: the map could not be generated");
+                return 1;
+            }
+            Path record = a.option("record", null) == null ? null : Path.of(a.option("record", null));
+            HeadlessMatch.Run run = HeadlessMatch.run(matches, gen.map(), gen.request(), settings, commands, until, record, bundles(), err);
+            for (String r : run.refused()) err.println((cf == null ? "" : cf + ": ") + "refused: " + r);
+            HeadlessMatch.summary(run.match(), out);
+            if (record != null) out.println("wrote " + record);
+            if (run.failure() != null) {
+                err.println("openaok match: " + run.failure().getMessage());
+                return 1;
+            }
+            return 0;
+        } catch (UsageException e) {
+            err.println("openaok match: " + e.getMessage());
+            err.println("run 'openaok match --help' for its options");
+            return 2;
+        } catch (CommandFormatException e) {
+            err.println("openaok match: " + e.getMessage());
+            return 2;
+        } catch (MatchException e) {
+            err.println("openaok match: " + e.getMessage());
+            return 1;
+        } catch (IOException e) {
+            err.println("openaok match: " + e.getMessage());
+            return 1;
+        }
+    }
+
+    /** The installed bundles, for the record. */
+    List<String> bundles() {
+        List<String> out = new ArrayList<>();
+        if (context == null) return out;
+        for (Bundle b : context.getBundles()) {
+            if (b.getBundleId() == 0) continue;
+            out.add(b.getSymbolicName() + " " + b.getVersion());
+        }
+        out.sort(null);
+        return out;
+    }
+}
