@@ -16,4 +16,19 @@ public interface Gathering {
 
     /** The task a unit would work at on a thing, or -1 when it cannot gather it. */
     int taskFor(int unit, int thing);
+
+    /** The ledger's accounts, per resource, thousandths since the match began. */
+    enum Account {
+        /** Taken out of resources on the map (trees, mines, bushes, animals, farms). */
+        FROM_SOURCES,
+        /** Gone into gatherers' loads. */
+        INTO_LOADS,
+        /** Rotted away in carcasses nobody was gathering. */
+        DECAYED,
+        /** Carried by gatherers who died or were converted with it. */
+        LOST_WITH_CARRIER
+    }
+
+    /** What the ledger holds in an account for a resource (its ordinal). */
+    long ledger(Account account, int resource);
 }

@@ -70,6 +70,7 @@ public class GatherSystem implements GameSystem {
         private final int farm;
         private final int decayPerTick;
         private final String[] yieldKey = new String[Resource.COUNT];
+        private final long[][] ledger = new long[Gathering.Account.values().length][Resource.COUNT];
 
         Run(MatchContext m) {
             this.m = m;
@@ -79,9 +80,14 @@ public class GatherSystem implements GameSystem {
             this.life = m.lifecycle();
             this.reseeds = new int[m.players() + 1];
             this.farm = rules.type("farm").map(TypeDef::index).orElse(-1);
+            this.taskTables = new int[rules.types().size()][];
             this.decayPerTick = rules.setting("carcass.decay", 0) * m.tickMs() / 1000;
             for (Resource r : Resource.values()) yieldKey[r.ordinal()] = "resource-yield." + r.word();
             m.provide(Gathering.class, this);
+            life.addListener(new Lifecycle.Listener() {
+                @Override public void removed(int id) { loseLoad(id); }
+                @Override public void ownerChanged(int id, int from) { loseLoad(id); }
+            });
             m.handle(Gather.class, this::gather);
             m.handle(Reseed.class, this::reseed);
         }
@@ -96,24 +102,62 @@ public class GatherSystem implements GameSystem {
         @Override public int task(int unit) { return task.get(unit); }
         @Override public int workersAt(int thing) { return workers.get(thing); }
 
+        @Override public long ledger(Gathering.Account a, int resource) { return ledger[a.ordinal()][resource]; }
+
+        /** A gatherer gone (or gone over to another player) takes its load with it. */
+        private void loseLoad(int u) {
+            int res = carryRes.get(u);
+            if (res >= 0 && carry.get(u) > 0) ledger[Gathering.Account.LOST_WITH_CARRIER.ordinal()][res] += carry.get(u);
+            carry.set(u, 0);
+            carryRes.set(u, -1);
+        }
+
         @Override
         public int taskFor(int unit, int thing) {
             if (!e.present(thing)) return -1;
-            TypeDef u = rules.type(e.type(unit));
-            TypeDef t = rules.type(e.type(thing));
-            if (t.resource() == null && !t.isUnit()) return -1;
-            boolean exclusive = rules.task(u.unitClass()).isPresent();
-            if (!exclusive && !u.unitClass().equals("villager")) return -1;
-            for (TaskDef d : rules.tasks()) {
-                if (d.resource() == null) continue;
-                if (exclusive != d.word().equals(u.unitClass())) continue;
-                for (String w : d.targets()) {
-                    if (w.equals(t.word()) || w.equals(t.unitClass()) || w.equals(t.constName().toLowerCase(java.util.Locale.ROOT))
-                            || (t.kind() == TypeKind.RESOURCE && t.resource() != null && w.equals(t.resource().word())))
-                        return d.index();
+            return taskTable(e.type(unit))[e.type(thing)];
+        }
+
+        /** For each gatherer type, the task it works at on each type of thing (-1 for none), worked out once. */
+        private final int[][] taskTables;
+
+        private int[] taskTable(int gatherer) {
+            int[] t = taskTables[gatherer];
+            if (t == null) {
+                t = tasksOf(rules.type(gatherer));
+                taskTables[gatherer] = t;
+            }
+            return t;
+        }
+
+        /**
+         * A unit whose class names tasks (the fishing ship) works only at those; a villager at the
+         * rest; a task takes a thing its targets name by word, class, constant or resource.
+         */
+        private int[] tasksOf(TypeDef u) {
+            int[] out = new int[rules.types().size()];
+            java.util.Arrays.fill(out, -1);
+            boolean exclusive = false;
+            for (TaskDef d : rules.tasks()) if (d.word().equals(u.unitClass()) || d.word().startsWith(u.unitClass() + "-")) exclusive = true;
+            if (!exclusive && !u.unitClass().equals("villager")) return out;
+            for (TypeDef t : rules.types()) {
+                if (t.resource() == null && !t.isUnit()) continue;
+                String constWord = t.constName().toLowerCase(java.util.Locale.ROOT).replace('_', '-');
+                found:
+                for (TaskDef d : rules.tasks()) {
+                    if (d.resource() == null) continue;
+                    boolean own = d.word().equals(u.unitClass()) || d.word().startsWith(u.unitClass() + "-");
+                    if (exclusive != own) continue;
+                    for (String w : d.targets()) {
+                        if (w.equals(t.word()) || w.equals(t.unitClass()) || w.equals(constWord)
+                                || (t.kind() == TypeKind.RESOURCE && w.equals(t.resource().word()))) {
+                            out[t.index()] = d.index();
+                            break found;
+                        }
+                    }
                 }
             }
-            return -1;
+            return out;
         }
 
         // ---- commands
@@ -165,8 +209,7 @@ public class GatherSystem implements GameSystem {
         private void send(int u, int target, int k) {
             if (carryRes.get(u) >= 0 && carryRes.get(u) != rules.tasks().get(k).resource().ordinal()) {
                 // a load of another resource is dropped where the unit stands, as the original does
-                carry.set(u, 0);
-                carryRes.set(u, -1);
+                loseLoad(u);
             }
             e.setOrder(u, OrderKind.GATHER, target, 0, 0);
             task.set(u, k);
@@ -314,7 +357,7 @@ public class GatherSystem implements GameSystem {
             PlayerState p = m.player(e.owner(u));
             int res = rules.tasks().get(k).resource().ordinal();
             if (carryRes.get(u) != res) {
-                carry.set(u, 0);
+                loseLoad(u);
                 carryRes.set(u, res);
             }
             // the task's rate is per second; the remainder of a tick's share is kept for the next
@@ -336,8 +379,12 @@ public class GatherSystem implements GameSystem {
             }
             e.setAmount(target, left - cost);
             carry.add(u, take);
+            ledger[Gathering.Account.FROM_SOURCES.ordinal()][res] += cost;
+            ledger[Gathering.Account.INTO_LOADS.ordinal()][res] += take;
             if (e.amount(target) <= 0) {
                 exhausted(target, u, isFarm);
+                // a farmer laying its farm again keeps its load until it farms once more
+                if (e.order(u) != OrderKind.GATHER) return;
                 if (carry.get(u) > 0) headHome(u); else retarget(u);
                 return;
             }
@@ -535,9 +582,11 @@ public class GatherSystem implements GameSystem {
             for (int k = 0; k < units.size(); k++) {
                 int o = units.get(k);
                 if (e.state(o) != Entities.FELLED || workers.get(o) > 0) continue;
-                int left = e.amount(o) - decayPerTick;
-                if (left <= 0) life.remove(o, 0);
-                else e.setAmount(o, left);
+                int gone = Math.min(e.amount(o), decayPerTick);
+                int res = rules.type(e.type(o)).resource() == null ? Resource.FOOD.ordinal() : rules.type(e.type(o)).resource().ordinal();
+                ledger[Gathering.Account.DECAYED.ordinal()][res] += gone;
+                e.setAmount(o, e.amount(o) - gone);
+                if (e.amount(o) <= 0) life.remove(o, 0);
             }
         }
 
@@ -554,6 +603,7 @@ public class GatherSystem implements GameSystem {
                 h.add(drop.get(u));
             }
             for (int r : reseeds) h.add(r);
+            for (long[] account : ledger) for (long v : account) h.add(v);
         }
     }
 

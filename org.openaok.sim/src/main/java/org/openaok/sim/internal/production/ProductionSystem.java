@@ -181,6 +181,7 @@ public class ProductionSystem implements GameSystem {
             if (bad != null) return Result.refused(c, Refusal.NOT_YOURS, bad);
             TechDef t = rules.tech(c.tech()).orElse(null);
             if (t == null) return Result.refused(c, Refusal.UNKNOWN, "no technology '" + c.tech() + "'");
+            if (t.automatic()) return Result.refused(c, Refusal.NOT_ABLE, t.word() + " is researched by the game itself when its requirements hold");
             int bt = e.type(c.building());
             if (!madeAt(bt, t.at(), c.player()))
                 return Result.refused(c, Refusal.NOT_ABLE, t.word() + " is researched at a " + rules.type(t.at()).word() + ", not a " + rules.type(bt).word());

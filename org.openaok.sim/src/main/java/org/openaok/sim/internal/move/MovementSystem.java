@@ -1,0 +1,359 @@
+package org.openaok.sim.internal.move;
+
+import java.util.List;
+
+import org.openaok.sim.api.command.Move;
+import org.openaok.sim.api.command.Refusal;
+import org.openaok.sim.api.command.Result;
+import org.openaok.sim.api.command.Stop;
+import org.openaok.sim.api.rules.Rules;
+import org.openaok.sim.api.rules.TypeDef;
+import org.openaok.sim.api.state.Entities;
+import org.openaok.sim.api.state.Grid;
+import org.openaok.sim.api.state.IntList;
+import org.openaok.sim.api.state.OrderKind;
+import org.openaok.sim.api.state.StateHash;
+import org.openaok.sim.api.system.GameSystem;
+import org.openaok.sim.api.system.Lifecycle;
+import org.openaok.sim.api.system.MatchContext;
+import org.openaok.sim.api.system.Movement;
+import org.openaok.sim.api.system.SystemRun;
+import org.openaok.sim.internal.Column;
+import org.openaok.sim.internal.Footprint;
+import org.openaok.sim.internal.IntMath;
+import org.openaok.sim.internal.path.Goal;
+import org.openaok.sim.internal.path.PathPlanner;
+import org.osgi.service.component.annotations.Component;
+
+/**
+ * Walking: a unit sent somewhere gets a path from the hierarchical planner (a few requests a tick,
+ * in the order asked, so no tick pays for a crowd at once) and walks it at its speed, stepping
+ * round the units in its way, nudging its own idle ones aside, planning again when it stays
+ * blocked, and giving up after a while rather than pushing forever.
+ */
+@Component(service = GameSystem.class, property = "service.ranking:Integer=0")
+public class MovementSystem implements GameSystem {
+    public static final String ID = "movement";
+
+    @Override public String id() { return ID; }
+
+    @Override public List<String> after() { return List.of("production"); }
+
+    @Override
+    public SystemRun start(MatchContext match) { return new Run(match); }
+
+    /** Path requests carried out a tick; the rest wait their turn. */
+    static final int PLANS_PER_TICK = 48;
+    /** Blocked this many ticks: plan again; this many more: give up. */
+    static final int REPLAN_TICKS = 10, GIVE_UP_TICKS = 60;
+    /** A thing being followed that moved this far from where the path was planned to gets a new path. */
+    static final int FOLLOW_SLACK = 1500;
+
+    static final int POINT = 1, THING = 2;
+
+    static final class Run implements SystemRun, Movement {
+        private final MatchContext m;
+        private final Rules rules;
+        private final Entities e;
+        private final Grid grid;
+        private final PathPlanner planner;
+        private final Steering steering;
+        private final Goal goal = new Goal();
+        private final IntList buffer = new IntList(256);
+        private final IntList requests = new IntList(256);
+        private final Column status = new Column(), kind = new Column(), gx = new Column(), gy = new Column(), thing = new Column(),
+                range = new Column(), blocked = new Column(), queued = new Column(), planX = new Column(), planY = new Column(),
+                waypoint = new Column(), partial = new Column();
+        private int[][] paths = new int[1024][];
+        private final Column pathLength = new Column();
+
+        Run(MatchContext m) {
+            this.m = m;
+            this.rules = m.rules();
+            this.e = m.entities();
+            this.grid = m.grid();
+            this.planner = new PathPlanner(grid);
+            this.steering = new Steering(m);
+            m.provide(Movement.class, this);
+            m.handle(Move.class, this::move);
+            m.handle(Stop.class, this::stopCommand);
+            m.lifecycle().addListener(new Lifecycle.Listener() {
+                @Override public void removed(int id) { clear(id); }
+                @Override public void ownerChanged(int id, int from) { clear(id); }
+                @Override public void garrisoned(int id, int container) { clear(id); }
+            });
+        }
+
+        // ---- commands
+
+        private Result move(Move c) {
+            int given = 0;
+            String why = null;
+            int n = c.units().length;
+            for (int i = 0; i < n; i++) {
+                int u = c.units()[i];
+                if (!e.alive(u) || e.owner(u) != c.player() || !e.isListedUnit(u)) {
+                    why = "unit " + u + " is not yours";
+                    continue;
+                }
+                if (!rules.type(e.type(u)).moves() || m.player(c.player()).stats(e.type(u)).speed() <= 0) {
+                    why = "a " + rules.type(e.type(u)).word() + " does not move";
+                    continue;
+                }
+                // units sent together spread round the point instead of all heading for one spot
+                int[] at = Spread.offset(c.x(), c.y(), i, n);
+                e.setOrder(u, OrderKind.MOVE, 0, at[0], at[1]);
+                goToPoint(u, at[0], at[1], 0);
+                given++;
+            }
+            if (given == 0) return Result.refused(c, Refusal.NOT_YOURS, why == null ? "no units given" : why);
+            return Result.ok(c);
+        }
+
+        private Result stopCommand(Stop c) {
+            int given = 0;
+            for (int u : c.units()) {
+                if (!e.alive(u) || e.owner(u) != c.player() || !e.isListedUnit(u)) continue;
+                e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+                stop(u);
+                given++;
+            }
+            if (given == 0) return Result.refused(c, Refusal.NOT_YOURS, "none of the units is yours");
+            return Result.ok(c);
+        }
+
+        // ---- Movement
+
+        @Override
+        public void goToPoint(int u, int x, int y, int r) {
+            kind.set(u, POINT);
+            gx.set(u, Math.max(0, Math.min(grid.size() * Grid.TILE - 1, x)));
+            gy.set(u, Math.max(0, Math.min(grid.size() * Grid.TILE - 1, y)));
+            thing.set(u, 0);
+            begin(u, r);
+        }
+
+        @Override
+        public void goToThing(int u, int t, int r) {
+            if (!e.valid(t)) {
+                status.set(u, FAILED);
+                return;
+            }
+            kind.set(u, THING);
+            thing.set(u, t);
+            gx.set(u, e.x(t));
+            gy.set(u, e.y(t));
+            begin(u, r);
+        }
+
+        private void begin(int u, int r) {
+            range.set(u, r);
+            blocked.set(u, 0);
+            pathLength.set(u, 0);
+            waypoint.set(u, 0);
+            partial.set(u, 0);
+            if (inRange(u)) {
+                status.set(u, ARRIVED);
+                return;
+            }
+            status.set(u, MOVING);
+            request(u);
+        }
+
+        private void request(int u) {
+            if (queued.get(u) != 0) return;
+            queued.set(u, 1);
+            requests.add(u);
+        }
+
+        @Override
+        public void stop(int u) {
+            status.set(u, IDLE);
+            pathLength.set(u, 0);
+            kind.set(u, 0);
+        }
+
+        private void clear(int u) {
+            stop(u);
+            thing.set(u, 0);
+        }
+
+        @Override public int status(int u) { return status.get(u); }
+
+        @Override
+        public int[] destination(int u) {
+            if (status.get(u) != MOVING) return new int[] {e.x(u), e.y(u)};
+            return new int[] {gx.get(u), gy.get(u)};
+        }
+
+        @Override
+        public int distanceTo(int u, int t) { return Footprint.distance(rules, e, t, e.x(u), e.y(u)); }
+
+        private boolean inRange(int u) {
+            if (kind.get(u) == THING) {
+                int t = thing.get(u);
+                return e.valid(t) && Footprint.distance(rules, e, t, e.x(u), e.y(u)) <= range.get(u);
+            }
+            long r = range.get(u);
+            return IntMath.distanceSq(e.x(u), e.y(u), gx.get(u), gy.get(u)) <= Math.max(r * r, 40L * 40L);
+        }
+
+        // ---- the tick
+
+        @Override
+        public void tick() {
+            plan();
+            IntList units = e.units();
+            for (int k = 0; k < units.size(); k++) {
+                int u = units.get(k);
+                if (status.get(u) != MOVING) continue;
+                if (e.state(u) != Entities.ALIVE) {
+                    clear(u);
+                    continue;
+                }
+                walk(u);
+            }
+        }
+
+        /** The oldest requests first, a bounded number a tick. */
+        private void plan() {
+            int done = 0, k = 0;
+            for (; k < requests.size() && done < PLANS_PER_TICK; k++) {
+                int u = requests.get(k);
+                queued.set(u, 0);
+                if (status.get(u) != MOVING || e.state(u) != Entities.ALIVE) continue;
+                planFor(u);
+                done++;
+            }
+            // keep the rest, in order
+            int left = requests.size() - k;
+            for (int i = 0; i < left; i++) requests.set(i, requests.get(k + i));
+            requests.truncate(left);
+        }
+
+        private void planFor(int u) {
+            TypeDef d = rules.type(e.type(u));
+            int mask = Math.max(1, d.movement());
+            if (kind.get(u) == THING) {
+                int t = thing.get(u);
+                if (!e.valid(t)) {
+                    status.set(u, FAILED);
+                    return;
+                }
+                TypeDef td = rules.type(e.type(t));
+                int r = range.get(u);
+                if (td.isUnit()) {
+                    goal.setArea(e.x(t) / Grid.TILE, e.y(t) / Grid.TILE, 1, 1, r + td.radius() + 500);
+                } else {
+                    // the tiles round a footprint qualify when their centres are near its edge
+                    goal.setArea(Footprint.tileX(rules, e, t), Footprint.tileY(rules, e, t), td.width(), td.height(),
+                            r == 0 ? 0 : Math.max(r, 750));
+                }
+                gx.set(u, e.x(t));
+                gy.set(u, e.y(t));
+            } else {
+                goal.setArea(gx.get(u) / Grid.TILE, gy.get(u) / Grid.TILE, 1, 1, range.get(u));
+            }
+            planX.set(u, gx.get(u));
+            planY.set(u, gy.get(u));
+            int start = grid.tileAt(e.x(u), e.y(u));
+            int result = planner.plan(start, goal, mask, buffer);
+            if (result == PathPlanner.NONE) {
+                status.set(u, inRange(u) ? ARRIVED : FAILED);
+                return;
+            }
+            partial.set(u, result == PathPlanner.PARTIAL ? 1 : 0);
+            int n = buffer.size();
+            int[] p = paths.length > u ? paths[u] : null;
+            if (p == null || p.length < n) {
+                if (u >= paths.length) paths = java.util.Arrays.copyOf(paths, Math.max(u + 1, paths.length * 2));
+                p = new int[Math.max(8, Integer.highestOneBit(Math.max(1, n)) * 2)];
+                paths[u] = p;
+            }
+            for (int i = 0; i < n; i++) p[i] = buffer.get(i);
+            pathLength.set(u, n);
+            waypoint.set(u, 0);
+        }
+
+        private void walk(int u) {
+            if (queued.get(u) != 0) return; // waiting for its path
+            if (inRange(u)) {
+                arrive(u, ARRIVED);
+                return;
+            }
+            if (kind.get(u) == THING) {
+                int t = thing.get(u);
+                if (!e.valid(t) || e.state(t) == Entities.DEAD) {
+                    arrive(u, FAILED);
+                    return;
+                }
+                // a target that walks away gets a new path
+                if (IntMath.distanceSq(e.x(t), e.y(t), planX.get(u), planY.get(u)) > (long) FOLLOW_SLACK * FOLLOW_SLACK) {
+                    request(u);
+                    return;
+                }
+            }
+            int[] p = u < paths.length ? paths[u] : null;
+            int w = waypoint.get(u), n = pathLength.get(u);
+            int tx, ty;
+            if (p == null || w >= n) {
+                // the path is walked: the last stretch goes straight to the point itself
+                if (kind.get(u) == POINT && partial.get(u) == 0) {
+                    tx = gx.get(u);
+                    ty = gy.get(u);
+                } else if (kind.get(u) == THING && partial.get(u) == 0) {
+                    tx = e.x(thing.get(u));
+                    ty = e.y(thing.get(u));
+                } else {
+                    arrive(u, FAILED);
+                    return;
+                }
+            } else {
+                tx = Grid.centre(grid.tileX(p[w]));
+                ty = Grid.centre(grid.tileY(p[w]));
+            }
+            int speed = m.player(e.owner(u)).stats(e.type(u)).speed() * m.tickMs() / 1000;
+            int moved = steering.step(u, tx, ty, speed, w >= n);
+            if (moved == Steering.REACHED_POINT) {
+                if (p != null && w < n) waypoint.set(u, w + 1);
+                blocked.set(u, 0);
+            } else if (moved == Steering.MOVED) {
+                blocked.set(u, 0);
+            } else {
+                int b = blocked.get(u) + 1;
+                blocked.set(u, b);
+                if (w >= n && moved == Steering.BLOCKED_STATIC) {
+                    arrive(u, inRange(u) ? ARRIVED : FAILED);
+                } else if (b == REPLAN_TICKS || b == REPLAN_TICKS * 3) {
+                    request(u);
+                } else if (b >= GIVE_UP_TICKS) {
+                    arrive(u, inRange(u) ? ARRIVED : FAILED);
+                }
+            }
+        }
+
+        private void arrive(int u, int st) {
+            status.set(u, st);
+            pathLength.set(u, 0);
+            if (e.order(u) == OrderKind.MOVE) e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+        }
+
+        @Override
+        public void hash(StateHash h) {
+            IntList units = e.units();
+            for (int k = 0; k < units.size(); k++) {
+                int u = units.get(k);
+                int s = status.get(u);
+                h.add(s);
+                if (s != MOVING) continue;
+                h.add(gx.get(u));
+                h.add(gy.get(u));
+                h.add(waypoint.get(u));
+                h.add(pathLength.get(u));
+                h.add(blocked.get(u));
+                h.add(queued.get(u));
+            }
+            h.add(requests.size());
+        }
+    }
+}
