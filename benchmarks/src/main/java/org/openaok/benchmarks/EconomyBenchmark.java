@@ -109,7 +109,12 @@ public class EconomyBenchmark {
                 m.player(p).addPopRoom(perPlayer + 50);
                 m.player(p).addStock(1, 50_000_000);
                 int[] made = new int[perPlayer];
-                for (int i = 0; i < perPlayer; i++) made[i] = m.lifecycle().spawnUnit(villager, p, e.x(home), e.y(home) + 3000);
+                // spread round the town, as a grown economy stands: rings of 3.5 to 8 tiles
+                for (int i = 0; i < perPlayer; i++) {
+                    int ring = 3500 + (i * 7919 % 4500), ang = i * 40503 % 65536;
+                    long cx = e.x(home) + (long) ring * cos(ang) / 1024, cy = e.y(home) + (long) ring * sin(ang) / 1024;
+                    made[i] = m.lifecycle().spawnUnit(villager, p, (int) Math.max(0, cx), (int) Math.max(0, cy));
+                }
                 // their share of the map round the town is explored, as a minute of scouting would have it
                 int tx = e.x(home) / Grid.TILE, ty = e.y(home) / Grid.TILE;
                 for (int y = ty - 30; y <= ty + 30; y++) for (int x = tx - 30; x <= tx + 30; x++)
@@ -132,6 +137,10 @@ public class EconomyBenchmark {
             e.flush();
         }
 
+        private static int cos(int a) { return (int) Math.round(1024 * Math.cos(a * Math.PI * 2 / 65536)); }
+
+        private static int sin(int a) { return (int) Math.round(1024 * Math.sin(a * Math.PI * 2 / 65536)); }
+
         /** The k-th nearest thing of a class to a point (so the gatherers spread over the sources). */
         static int nearest(MatchEngine m, int x, int y, String cls, int k) {
             Entities e = m.entities();
@@ -143,11 +152,18 @@ public class EconomyBenchmark {
                     int b = g.blocker(g.tile(tx + dx, ty + dy));
                     if (b == 0) continue;
                     TypeDef d = m.rules().type(e.type(b));
-                    if (!d.unitClass().equals(cls) || e.amount(b) <= 0) continue;
+                    if (!d.unitClass().equals(cls) || e.amount(b) <= 0 || !open(g, tx + dx, ty + dy)) continue;
                     if (found++ >= skip) return b;
                 }
             }
             return 0;
+        }
+
+        /** A source a gatherer can stand beside: one of its eight neighbours is open ground. */
+        static boolean open(Grid g, int x, int y) {
+            for (int dy = -1; dy <= 1; dy++) for (int dx = -1; dx <= 1; dx++)
+                if ((dx != 0 || dy != 0) && g.inside(x + dx, y + dy) && g.passable(g.tile(x + dx, y + dy), 1)) return true;
+            return false;
         }
 
         static int[] site(MatchEngine m, int p, int home, String building, int i) {

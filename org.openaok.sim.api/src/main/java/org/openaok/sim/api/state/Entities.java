@@ -274,23 +274,26 @@ public final class Entities {
         h.add(list.size());
         for (int k = 0; k < list.size(); k++) {
             int id = list.get(k);
-            h.add(id);
-            h.add(type[id]);
-            h.add(owner[id]);
-            h.add(x[id]);
-            h.add(y[id]);
-            h.add(hp[id]);
-            h.add(state[id]);
-            h.add(amount[id]);
-            h.add(container[id]);
-            h.add(progress[id]);
-            h.add(order[id]);
-            h.add(target[id]);
-            h.add(targetX[id]);
-            h.add(targetY[id]);
-            h.add(phase[id]);
-            h.add(timer[id]);
-            h.add(flags[id]);
+            // the fields folded with independent multipliers first (cheap, and no field can stand in
+            // for another), then the entity's sum into the hash once
+            long v = id * 0x9E3779B97F4A7C15L
+                    + type[id] * 0xC2B2AE3D27D4EB4FL
+                    + owner[id] * 0x165667B19E3779F9L
+                    + x[id] * 0xD6E8FEB86659FD93L
+                    + y[id] * 0xFF51AFD7ED558CCDL
+                    + hp[id] * 0xC4CEB9FE1A85EC53L
+                    + state[id] * 0x94D049BB133111EBL
+                    + amount[id] * 0xBF58476D1CE4E5B9L
+                    + container[id] * 0x2545F4914F6CDD1DL
+                    + progress[id] * 0x9FB21C651E98DF25L
+                    + order[id] * 0x8CB92BA72F3D8DD7L
+                    + target[id] * 0xA0761D6478BD642FL
+                    + targetX[id] * 0xE7037ED1A0B428DBL
+                    + targetY[id] * 0x8EBC6AF09C88C6E3L
+                    + phase[id] * 0x589965CC75374CC3L
+                    + timer[id] * 0x1D8E4E27C47D124FL
+                    + flags[id] * 0x5851F42D4C957F2DL;
+            h.add(v);
         }
     }
 

@@ -61,6 +61,16 @@ public final class HeadlessMatch {
             m.addTickListener(writer);
         }
         List<String> refused = new ArrayList<>();
+        // what the match refused when the tick carried the file's commands out
+        java.util.Set<org.openaok.sim.api.command.Command> fromFile = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+        m.addTickListener((tick, results, hash) -> {
+            for (Result r : results) {
+                if (!r.accepted() && fromFile.remove(r.command()))
+                    refused.add(String.format(java.util.Locale.ROOT, "%d:%02d %s: %s", tick / 600, tick / 10 % 60,
+                            org.openaok.sim.api.command.CommandText.format(r.command()), r.refusal()));
+            }
+            fromFile.clear();
+        });
         List<CommandFile.Line> lines = commands == null ? List.of() : commands.lines();
         int next = 0;
         SystemFailure failure = null;
@@ -73,13 +83,12 @@ public final class HeadlessMatch {
                         Command c = commands.resolve(line, m);
                         Result r = m.submit(c);
                         if (!r.accepted()) refused.add("line " + line.number() + ": " + r.refusal());
+                        else fromFile.add(c);
                     } catch (CommandFormatException e) {
                         refused.add(e.getMessage());
                     }
                 }
                 m.step();
-                // commands refused when carried out are told too
-                // (the tick listener below collects them)
             }
         } catch (SystemFailure f) {
             failure = f;

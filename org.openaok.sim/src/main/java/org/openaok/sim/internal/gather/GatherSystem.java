@@ -55,6 +55,8 @@ public class GatherSystem implements GameSystem {
     static final int REACH = 750;
     /** How far a gatherer looks for the next source like the one used up, in tiles. */
     static final int RETARGET_TILES = 8;
+    /** Sources a gatherer fails to reach in a row before it stands idle, as a villager that cannot get through does. */
+    static final int MISSES = 3;
 
     static final class Run implements SystemRun, Gathering {
         private final MatchContext m;
@@ -64,7 +66,8 @@ public class GatherSystem implements GameSystem {
         private final Lifecycle life;
         private Movement move;
         private final Column task = new Column(-1), carry = new Column(), carryRes = new Column(-1), frac = new Column(),
-                strike = new Column(), workers = new Column(), lastSource = new Column(), drop = new Column(), failed = new Column();
+                strike = new Column(), workers = new Column(), lastSource = new Column(), drop = new Column(), failed = new Column(),
+                misses = new Column();
         private final IntList touched = new IntList();
         private final int[] reseeds;
         private final int farm;
@@ -292,12 +295,20 @@ public class GatherSystem implements GameSystem {
                     int st = move.status(u);
                     if (st == Movement.ARRIVED || (st != Movement.MOVING && move.distanceTo(u, target) <= reach(u, target))) {
                         e.setPhase(u, WORK);
+                        misses.set(u, 0);
                         return true;
                     }
                     if (st == Movement.FAILED || st == Movement.IDLE) {
-                        // could not get there: the next source like it (not this one), else stand
+                        // could not get there: the next source like it (not this one); after a few in a row, stand
                         failed.set(u, target);
-                        retarget(u);
+                        misses.add(u, 1);
+                        if (misses.get(u) >= MISSES) {
+                            misses.set(u, 0);
+                            e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+                            move.stop(u);
+                        } else {
+                            retarget(u);
+                        }
                     }
                     return false;
                 }
@@ -540,7 +551,8 @@ public class GatherSystem implements GameSystem {
                     }
                 }
             }
-            // carcasses are off the tiles' unit lists: look through the units for one near
+            // carcasses are off the tiles' unit lists: hunters and shepherds look through the units for one near
+            if (rules.tasks().get(k).resource() != Resource.FOOD) return best;
             IntList units = e.units();
             for (int i = 0; i < units.size(); i++) {
                 int o = units.get(i);
@@ -561,8 +573,24 @@ public class GatherSystem implements GameSystem {
             TypeDef t = rules.type(e.type(cand));
             // ordinary gatherers leave live boars and the like to hunting parties
             if (t.isUnit() && e.state(cand) == Entities.ALIVE && t.unitClass().equals("animal-boar")) return best;
+            // a tree inside a forest cannot be reached until its neighbours fall
+            if (t.blocks() && !open(cand, rules.type(e.type(u)).movement())) return best;
             long d = IntMath2.d2(e, cand, cx, cy);
             return d < bestD || (d == bestD && cand < best) ? cand : best;
+        }
+
+        /** Whether a tile round a thing's footprint is open for a mover of the class. */
+        private boolean open(int thing, int movement) {
+            TypeDef d = rules.type(e.type(thing));
+            int x0 = Footprint.tileX(rules, e, thing) - 1, y0 = Footprint.tileY(rules, e, thing) - 1;
+            int mask = Math.max(1, movement);
+            for (int y = y0; y <= y0 + d.height() + 1; y++) {
+                for (int x = x0; x <= x0 + d.width() + 1; x++) {
+                    if (x > x0 && x <= x0 + d.width() && y > y0 && y <= y0 + d.height()) continue;
+                    if (grid.inside(x, y) && grid.passable(grid.tile(x, y), mask)) return true;
+                }
+            }
+            return false;
         }
 
         private void dropTick(int u) {
@@ -595,12 +623,9 @@ public class GatherSystem implements GameSystem {
             IntList units = e.units();
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                h.add(carry.get(u));
-                h.add(carryRes.get(u));
-                h.add(task.get(u));
-                h.add(frac.get(u));
-                h.add(strike.get(u));
-                h.add(drop.get(u));
+                h.add(carry.get(u) * 0x9E3779B97F4A7C15L + carryRes.get(u) * 0xC2B2AE3D27D4EB4FL + task.get(u) * 0x165667B19E3779F9L
+                        + frac.get(u) * 0xD6E8FEB86659FD93L + strike.get(u) * 0xFF51AFD7ED558CCDL + drop.get(u) * 0xC4CEB9FE1A85EC53L
+                        + lastSource.get(u) * 0x94D049BB133111EBL + failed.get(u) * 0xBF58476D1CE4E5B9L + misses.get(u) * 0x2545F4914F6CDD1DL);
             }
             for (int r : reseeds) h.add(r);
             for (long[] account : ledger) for (long v : account) h.add(v);

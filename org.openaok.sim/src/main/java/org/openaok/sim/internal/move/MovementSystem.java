@@ -44,8 +44,12 @@ public class MovementSystem implements GameSystem {
 
     /** Path requests carried out a tick; the rest wait their turn. */
     static final int PLANS_PER_TICK = 48;
-    /** Blocked this many ticks: plan again; this many more: give up. */
-    static final int REPLAN_TICKS = 10, GIVE_UP_TICKS = 60;
+    /**
+     * Blocked by the ground this many ticks: plan again. Blocked by units: step aside after
+     * DETOUR_TICKS (a new path would not see them), plan again after REPLAN_UNITS_TICKS, give up
+     * after GIVE_UP_TICKS.
+     */
+    static final int REPLAN_TICKS = 10, DETOUR_TICKS = 6, REPLAN_UNITS_TICKS = 40, GIVE_UP_TICKS = 80;
     /** A thing being followed that moved this far from where the path was planned to gets a new path. */
     static final int FOLLOW_SLACK = 1500;
 
@@ -63,9 +67,9 @@ public class MovementSystem implements GameSystem {
         private final IntList requests = new IntList(256);
         private final Column status = new Column(), kind = new Column(), gx = new Column(), gy = new Column(), thing = new Column(),
                 range = new Column(), blocked = new Column(), queued = new Column(), planX = new Column(), planY = new Column(),
-                waypoint = new Column(), partial = new Column();
+                waypoint = new Column(), partial = new Column(), detourX = new Column(), detourY = new Column();
         private int[][] paths = new int[1024][];
-        private final Column pathLength = new Column();
+        private final Column pathLength = new Column(), planLength = new Column(), planStart = new Column(-1);
 
         Run(MatchContext m) {
             this.m = m;
@@ -148,6 +152,7 @@ public class MovementSystem implements GameSystem {
 
         private void begin(int u, int r) {
             range.set(u, r);
+            detourX.set(u, 0);
             blocked.set(u, 0);
             pathLength.set(u, 0);
             waypoint.set(u, 0);
@@ -176,6 +181,7 @@ public class MovementSystem implements GameSystem {
         private void clear(int u) {
             stop(u);
             thing.set(u, 0);
+            planLength.set(u, 0);
         }
 
         @Override public int status(int u) { return status.get(u); }
@@ -257,6 +263,7 @@ public class MovementSystem implements GameSystem {
             planX.set(u, gx.get(u));
             planY.set(u, gy.get(u));
             int start = grid.tileAt(e.x(u), e.y(u));
+            if (reverseLast(u, start)) return;
             int result = planner.plan(start, goal, mask, buffer);
             if (result == PathPlanner.NONE) {
                 status.set(u, inRange(u) ? ARRIVED : FAILED);
@@ -272,7 +279,33 @@ public class MovementSystem implements GameSystem {
             }
             for (int i = 0; i < n; i++) p[i] = buffer.get(i);
             pathLength.set(u, n);
+            planLength.set(u, result == PathPlanner.REACHED ? n : 0);
+            planStart.set(u, start);
             waypoint.set(u, 0);
+        }
+
+        /**
+         * A gatherer going back the way it came (to the drop site and back to its tree): its last
+         * path reversed, when it stands at that path's end and the goal holds where the path began.
+         */
+        private boolean reverseLast(int u, int start) {
+            int n = planLength.get(u), from = planStart.get(u);
+            int[] p = u < paths.length ? paths[u] : null;
+            if (n == 0 || p == null || from < 0 || start < 0) return false;
+            int end = p[n - 1];
+            if (Math.abs(grid.tileX(end) - grid.tileX(start)) > 1 || Math.abs(grid.tileY(end) - grid.tileY(start)) > 1) return false;
+            if (!goal.contains(grid.tileX(from), grid.tileY(from))) return false;
+            for (int i = 0, j = n - 2; i < j; i++, j--) {
+                int t = p[i];
+                p[i] = p[j];
+                p[j] = t;
+            }
+            p[n - 1] = from;
+            pathLength.set(u, n);
+            planStart.set(u, start);
+            waypoint.set(u, 0);
+            partial.set(u, 0);
+            return true;
         }
 
         private void walk(int u) {
@@ -313,18 +346,30 @@ public class MovementSystem implements GameSystem {
                 ty = Grid.centre(grid.tileY(p[w]));
             }
             int speed = m.player(e.owner(u)).stats(e.type(u)).speed() * m.tickMs() / 1000;
-            int moved = steering.step(u, tx, ty, speed, w >= n);
+            boolean detour = detourX.get(u) != 0;
+            int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false) : steering.step(u, tx, ty, speed, w >= n);
             if (moved == Steering.REACHED_POINT) {
-                if (p != null && w < n) waypoint.set(u, w + 1);
+                if (detour) detourX.set(u, 0);
+                else if (p != null && w < n) waypoint.set(u, w + 1);
                 blocked.set(u, 0);
             } else if (moved == Steering.MOVED) {
                 blocked.set(u, 0);
             } else {
                 int b = blocked.get(u) + 1;
                 blocked.set(u, b);
+                if (detour) detourX.set(u, 0);
                 if (w >= n && moved == Steering.BLOCKED_STATIC) {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
-                } else if (b == REPLAN_TICKS || b == REPLAN_TICKS * 3) {
+                } else if (moved == Steering.BLOCKED_STATIC && (b == REPLAN_TICKS || b == REPLAN_TICKS * 3)) {
+                    request(u);
+                } else if (moved == Steering.BLOCKED_UNIT && b % DETOUR_TICKS == 0 && b < REPLAN_UNITS_TICKS) {
+                    // a crowd in the way: round it to the right, then on along the path
+                    int[] side = steering.aside(u, tx, ty);
+                    if (side != null) {
+                        detourX.set(u, Math.max(1, side[0]));
+                        detourY.set(u, side[1]);
+                    }
+                } else if (b == REPLAN_UNITS_TICKS) {
                     request(u);
                 } else if (b >= GIVE_UP_TICKS) {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
@@ -344,14 +389,13 @@ public class MovementSystem implements GameSystem {
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
                 int s = status.get(u);
-                h.add(s);
-                if (s != MOVING) continue;
-                h.add(gx.get(u));
-                h.add(gy.get(u));
-                h.add(waypoint.get(u));
-                h.add(pathLength.get(u));
-                h.add(blocked.get(u));
-                h.add(queued.get(u));
+                if (s != MOVING) {
+                    h.add(s);
+                    continue;
+                }
+                h.add(s + detourX.get(u) * 0x589965CC75374CC3L + detourY.get(u) * 0x1D8E4E27C47D124FL + gx.get(u) * 0x9E3779B97F4A7C15L
+                        + gy.get(u) * 0xC2B2AE3D27D4EB4FL + waypoint.get(u) * 0x165667B19E3779F9L
+                        + pathLength.get(u) * 0xD6E8FEB86659FD93L + blocked.get(u) * 0xFF51AFD7ED558CCDL + queued.get(u) * 0xC4CEB9FE1A85EC53L);
             }
             h.add(requests.size());
         }

@@ -11,8 +11,8 @@ import org.openaok.sim.internal.IntMath;
 
 /**
  * One unit's step toward a point: straight on when the way is clear; else a step to one side or
- * the other (45 then 90 degrees, the side chosen by the unit's id so neighbours part rather than
- * mirror each other); an idle unit of the same player in the way is asked to step aside. A step
+ * the other (45 then 90 degrees, to the same side first for every unit, so two that meet pass like
+ * traffic keeping right); an idle unit of the same player in the way is asked to step aside. A step
  * never ends inside ground the unit cannot cross or closer into another unit than it was.
  */
 final class Steering {
@@ -26,6 +26,8 @@ final class Steering {
     private final Entities e;
     private final Grid grid;
     private final int maxRadius;
+    /** Per type, read in the hot loop without going through the rules' records. */
+    private final int[] radius, mask;
     private int blocker;
 
     Steering(MatchContext m) {
@@ -33,9 +35,29 @@ final class Steering {
         this.rules = m.rules();
         this.e = m.entities();
         this.grid = m.grid();
+        int n = rules.types().size();
+        radius = new int[n];
+        mask = new int[n];
         int r = 0;
-        for (TypeDef d : rules.types()) if (d.isUnit()) r = Math.max(r, d.radius());
+        for (TypeDef d : rules.types()) {
+            radius[d.index()] = d.radius();
+            mask[d.index()] = Math.max(1, d.movement());
+            if (d.isUnit()) r = Math.max(r, d.radius());
+        }
         this.maxRadius = r;
+    }
+
+    /** A point beside the unit, a tile and a bit to the right of the way to (tx, ty), or null when it cannot stand there. */
+    int[] aside(int u, int tx, int ty) {
+        int x = e.x(u), y = e.y(u);
+        long dx = tx - x, dy = ty - y;
+        long len = Math.max(1, IntMath.isqrt(dx * dx + dy * dy));
+        int[] t = TURNS[2];
+        long rx = (dx * t[0] - dy * t[1]) / 1024, ry = (dx * t[1] + dy * t[0]) / 1024;
+        int px = (int) (x + rx * 1200 / len + dx * 400 / len), py = (int) (y + ry * 1200 / len + dy * 400 / len);
+        int tile = grid.tileAt(px, py);
+        if (tile < 0 || !grid.passable(tile, mask[e.type(u)])) return null;
+        return new int[] {px, py};
     }
 
     int step(int u, int tx, int ty, int speed, boolean last) {
@@ -53,10 +75,9 @@ final class Steering {
         if (r == MOVED) return MOVED;
         int first = blocker;
         if (r == BLOCKED_UNIT && first != 0) nudge(u, first, sx, sy);
-        // to one side or the other, the side fixed by the id so two units do not mirror each other
-        int flip = (u & 1) == 0 ? 0 : 1;
+        // keep right: every unit turns the same way first, so two that meet head on pass each other
         for (int k = 0; k < TURNS.length; k++) {
-            int[] t = TURNS[k ^ flip];
+            int[] t = TURNS[k];
             long rx = (sx * t[0] - sy * t[1]) / 1024, ry = (sx * t[1] + sy * t[0]) / 1024;
             if (tryMove(u, (int) (x + rx), (int) (y + ry)) == MOVED) return MOVED;
         }
@@ -67,10 +88,9 @@ final class Steering {
         blocker = 0;
         int t = grid.tileAt(nx, ny);
         if (t < 0) return BLOCKED_STATIC;
-        TypeDef d = rules.type(e.type(u));
-        int mask = Math.max(1, d.movement());
-        if (!grid.passable(t, mask)) return BLOCKED_STATIC;
-        int o = closerInto(u, d, nx, ny);
+        int type = e.type(u);
+        if (!grid.passable(t, mask[type])) return BLOCKED_STATIC;
+        int o = closerInto(u, type, nx, ny);
         if (o != 0) {
             blocker = o;
             return BLOCKED_UNIT;
@@ -83,21 +103,23 @@ final class Steering {
     }
 
     /** A unit the step would press further into, or 0. Moving apart from an overlap is allowed. */
-    private int closerInto(int u, TypeDef d, int nx, int ny) {
+    private int closerInto(int u, int type, int nx, int ny) {
         // only the tiles a neighbour's centre could lie in: within the two radii of the new point
-        int reach = d.radius() + maxRadius;
+        int r = radius[type], mk = mask[type];
+        int reach = r + maxRadius;
         int x0 = Math.max(0, (nx - reach) / Grid.TILE), x1 = Math.min(grid.size() - 1, (nx + reach) / Grid.TILE);
         int y0 = Math.max(0, (ny - reach) / Grid.TILE), y1 = Math.min(grid.size() - 1, (ny + reach) / Grid.TILE);
         int ux = e.x(u), uy = e.y(u);
         for (int cy = y0; cy <= y1; cy++) {
             for (int cx = x0; cx <= x1; cx++) {
                 for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o)) {
-                    if (o == u || e.state(o) != Entities.ALIVE) continue;
-                    TypeDef od = rules.type(e.type(o));
-                    if ((Math.max(1, od.movement()) & Math.max(1, d.movement())) == 0) continue;
-                    long min = d.radius() + od.radius();
-                    long after = IntMath.distanceSq(nx, ny, e.x(o), e.y(o));
-                    if (after >= min * min) continue;
+                    if (o == u) continue;
+                    int ot = e.type(o);
+                    if ((mask[ot] & mk) == 0) continue;
+                    long min = r + radius[ot];
+                    long dx = e.x(o) - nx, dy = e.y(o) - ny;
+                    long after = dx * dx + dy * dy;
+                    if (after >= min * min || e.state(o) != Entities.ALIVE) continue;
                     long before = IntMath.distanceSq(ux, uy, e.x(o), e.y(o));
                     if (after < before) return o;
                 }
