@@ -38,6 +38,19 @@ public final class CommandText {
         READERS.put(Diplomacy.VERB, Diplomacy::read);
         READERS.put(Resign.VERB, Resign::read);
         READERS.put(Reseed.VERB, Reseed::read);
+        READERS.put(Attack.VERB, Attack::read);
+        READERS.put(AttackMove.VERB, AttackMove::read);
+        READERS.put(Patrol.VERB, Patrol::read);
+        READERS.put(Garrison.VERB, Garrison::read);
+        READERS.put(Ungarrison.VERB, Ungarrison::read);
+        READERS.put(UnitStance.VERB, UnitStance::read);
+        READERS.put(Formation.VERB, Formation::read);
+        READERS.put(Pack.VERB, Pack::read);
+        READERS.put(TownBell.VERB, TownBell::read);
+        READERS.put(Heal.VERB, Heal::read);
+        READERS.put(Wall.VERB, Wall::read);
+        READERS.put(Chat.VERB, Chat::read);
+        READERS.put(AddResource.VERB, AddResource::read);
     }
 
     private CommandText() {}

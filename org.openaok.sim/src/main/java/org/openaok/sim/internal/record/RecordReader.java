@@ -82,7 +82,7 @@ public final class RecordReader {
                         Map<String, String> s = Words.read(w, 2);
                         seats.add(new SeatSettings(Integer.parseInt(w[1]), req(s, "civ"), Integer.parseInt(req(s, "team")),
                                 Integer.parseInt(req(s, "colour")), Boolean.parseBoolean(req(s, "human")), s.getOrDefault("ai", ""),
-                                s.getOrDefault("name", "")));
+                                s.getOrDefault("name", ""), Integer.parseInt(s.getOrDefault("difficulty", "0"))));
                     }
                     case "map" -> map = mapRequest(Words.read(w, 1));
                     case "map-hash" -> mapHash = w[1];

@@ -68,7 +68,8 @@ public final class RecordWriter implements Match.TickListener, MatchEngine.Comma
         for (SeatSettings seat : s.seats()) {
             b.append("seat ").append(seat.seat()).append(" civ=").append(Words.encode(seat.civ())).append(" team=").append(seat.team())
                     .append(" colour=").append(seat.colour()).append(" human=").append(seat.human()).append(" ai=")
-                    .append(Words.encode(seat.ai())).append(" name=").append(Words.encode(seat.name())).append('\n');
+                    .append(Words.encode(seat.ai())).append(" name=").append(Words.encode(seat.name())).append(" difficulty=")
+                    .append(seat.difficulty()).append('\n');
         }
         b.append("map generator=").append(Words.encode(map.generator() == null ? "" : map.generator())).append(" map=")
                 .append(Words.encode(map.map())).append(" size=").append(map.size()).append(" levels=").append(map.levels())
