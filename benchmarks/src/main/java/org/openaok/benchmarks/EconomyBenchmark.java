@@ -171,8 +171,9 @@ public class EconomyBenchmark {
             Entities e = m.entities();
             int type = m.rules().typeIndex(building);
             int tx = e.x(home) / Grid.TILE, ty = e.y(home) / Grid.TILE;
-            for (int r = 5 + i % 7; r < 25; r++) {
-                for (int dy = -r; dy <= r; dy += 3) for (int dx = -r; dx <= r; dx += 3) {
+            // houses in a loose ring beyond the town's working ground, four tiles apart so nobody is walled in
+            for (int r = 13 + i % 5; r < 30; r++) {
+                for (int dy = -r; dy <= r; dy += 4) for (int dx = -r; dx <= r; dx += 4) {
                     if (Math.max(Math.abs(dx), Math.abs(dy)) != r) continue;
                     if (s.whyNot(p, type, tx + dx, ty + dy) == null) return new int[] {tx + dx, ty + dy};
                 }

@@ -6,12 +6,12 @@ package org.openaok.sim.internal.path;
  * budgets against it; benchmarks report it.
  */
 public final class PlanStats {
-    private int abstractExpanded, tileExpanded, tileSearches, largestTileSearch, sightSteps, scannedTiles;
+    private int abstractExpanded, regionExpanded, tileExpanded, tileSearches, largestTileSearch, sightSteps, scannedTiles;
     private long rebuildExpanded, rebuiltSectors, requests;
     private boolean rebuilding;
 
     void beginRequest() {
-        abstractExpanded = tileExpanded = tileSearches = largestTileSearch = sightSteps = scannedTiles = 0;
+        abstractExpanded = regionExpanded = tileExpanded = tileSearches = largestTileSearch = sightSteps = scannedTiles = 0;
         requests++;
     }
 
@@ -29,6 +29,8 @@ public final class PlanStats {
 
     void countAbstract(int expanded) { abstractExpanded += expanded; }
 
+    void countRegions(int expanded) { regionExpanded += expanded; }
+
     void countSight(int steps) { sightSteps += steps; }
 
     void countScanned(int tiles) { scannedTiles += tiles; }
@@ -37,6 +39,9 @@ public final class PlanStats {
 
     /** Nodes of the sector graph the last request expanded. */
     public int abstractExpanded() { return abstractExpanded; }
+
+    /** Regions the last request's coarse search expanded (only when the node search ran out of budget). */
+    public int regionExpanded() { return regionExpanded; }
 
     /** Tiles the last request's tile searches expanded, all of them together. */
     public int tileExpanded() { return tileExpanded; }
@@ -63,7 +68,7 @@ public final class PlanStats {
 
     @Override
     public String toString() {
-        return "abstract " + abstractExpanded + ", tiles " + tileExpanded + " in " + tileSearches + " searches (largest "
+        return "abstract " + abstractExpanded + ", regions " + regionExpanded + ", tiles " + tileExpanded + " in " + tileSearches + " searches (largest "
                 + largestTileSearch + "), sight " + sightSteps + ", scanned " + scannedTiles;
     }
 }

@@ -68,6 +68,12 @@ final class SectorGraph {
 
     int nodeTile(int node) { return nodeTile[node]; }
 
+    /** The region (within its sector) of a node's tile. */
+    int nodeRegion(int node) { return nodeRegion[node]; }
+
+    /** A tile's region within its sector, or -1 for a tile this class cannot cross. */
+    int regionOf(int tile) { return region[tile]; }
+
     /** The cost of the cheapest path inside sector {@code s} between two of its nodes, or {@link #UNREACHABLE}. */
     int cost(int s, int a, int b) { return cost[s][a * nodeCount[s] + b]; }
 
@@ -233,6 +239,7 @@ final class SectorGraph {
             for (int b = a + 1; b < n && !wanted; b++) wanted = nodeRegion[base + b] == nodeRegion[base + a];
             if (!wanted) continue;
             tiles.beginFlood();
+            for (int b = a + 1; b < n; b++) if (nodeRegion[base + b] == nodeRegion[base + a]) tiles.want(nodeTile[base + b]);
             tiles.seed(nodeTile[base + a]);
             tiles.flood(SectorLayout.TILES);
             for (int b = a + 1; b < n; b++) {

@@ -31,6 +31,11 @@ final class SectorLayout {
 
     int y1(int s) { return Math.min(mapSize, y0(s) + SIZE) - 1; }
 
+    /** Whether sector {@code s} holds any tile that may meet the goal. */
+    boolean touches(int s, Goal goal) {
+        return x0(s) <= goal.maxX() && x1(s) >= goal.minX() && y0(s) <= goal.maxY() && y1(s) >= goal.minY();
+    }
+
     boolean hasEast(int s) { return s % across < across - 1; }
 
     boolean hasSouth(int s) { return s / across < across - 1; }

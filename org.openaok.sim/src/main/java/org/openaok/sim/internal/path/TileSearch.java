@@ -22,11 +22,12 @@ final class TileSearch {
     private final PlanStats stats;
     private int seen = -1, closed = 0;
     private int x0, y0, x1, y1, mask;
-    // a corridor: only tiles of sectors stamped with corridorStamp may be entered
-    private int[] corridor;
-    private int corridorStamp, across;
+
     private int expanded;
     private int leak;
+    // tiles a flood inside one sector still waits for, by their place in the sector (row by row)
+    private final long[] wanted = new long[SectorLayout.TILES / 64];
+    private int wantedLeft;
 
     TileSearch(int size, byte[] pass, PlanStats stats) {
         this.size = size;
@@ -44,19 +45,6 @@ final class TileSearch {
         this.x1 = x1;
         this.y1 = y1;
         this.mask = mask;
-        this.corridor = null;
-    }
-
-    /**
-     * Confines the next searches to the sectors whose {@code marks} entry is {@code stamp}, within
-     * the rectangle bounding them. Tiles outside the corridor are never entered, but an open one
-     * beside a diagonal step still lets the step pass.
-     */
-    void corridor(int x0, int y0, int x1, int y1, int mask, int[] marks, int stamp, int across) {
-        window(x0, y0, x1, y1, mask);
-        this.corridor = marks;
-        this.corridorStamp = stamp;
-        this.across = across;
     }
 
     /** Tiles expanded by the last search. */
@@ -86,11 +74,7 @@ final class TileSearch {
         return (tx == x0 && x0 > 0) || (tx == x1 && x1 < size - 1) || (ty == y0 && y0 > 0) || (ty == y1 && y1 < size - 1);
     }
 
-    private boolean inWindow(int tx, int ty) { return tx >= x0 && tx <= x1 && ty >= y0 && ty <= y1 && inCorridor(tx, ty); }
-
-    private boolean inCorridor(int tx, int ty) {
-        return corridor == null || corridor[(ty / SectorLayout.SIZE) * across + tx / SectorLayout.SIZE] == corridorStamp;
-    }
+    private boolean inWindow(int tx, int ty) { return tx >= x0 && tx <= x1 && ty >= y0 && ty <= y1; }
 
     /**
      * A* from {@code start} to the cheapest tile meeting the goal, expanding at most {@code budget}
@@ -122,7 +106,26 @@ final class TileSearch {
     }
 
     /** Starts a flood; seed it, then {@link #flood}. */
-    void beginFlood() { restart(); }
+    void beginFlood() {
+        restart();
+        wantedLeft = -1;
+    }
+
+    /**
+     * Lets a flood whose window is one sector stop once it has settled this tile and the others
+     * asked for so (the first call starts the list).
+     */
+    void want(int t) {
+        if (wantedLeft < 0) {
+            java.util.Arrays.fill(wanted, 0);
+            wantedLeft = 0;
+        }
+        int i = (t / size - y0) * SectorLayout.SIZE + (t % size - x0);
+        if ((wanted[i >> 6] & (1L << i)) == 0) {
+            wanted[i >> 6] |= 1L << i;
+            wantedLeft++;
+        }
+    }
 
     /** Adds a tile the flood starts from at cost 0 (ignored when blocked or outside the window). */
     void seed(int t) {
@@ -134,14 +137,22 @@ final class TileSearch {
         heap.push(KeyHeap.key(0, 0, t));
     }
 
-    /** Floods the window from the seeds, settling at most {@code budget} tiles. */
+    /** Floods the window from the seeds, settling at most {@code budget} tiles (and no more than the wanted ones need). */
     void flood(int budget) {
-        while (!heap.isEmpty() && expanded < budget) {
+        while (!heap.isEmpty() && expanded < budget && wantedLeft != 0) {
             int t = KeyHeap.id(heap.pop());
             if (mark[t] == closed) continue;
             mark[t] = closed;
             expanded++;
-            expand(t, t % size, t / size, null);
+            int tx = t % size, ty = t / size;
+            if (wantedLeft > 0) {
+                int i = (ty - y0) * SectorLayout.SIZE + (tx - x0);
+                if ((wanted[i >> 6] & (1L << i)) != 0) {
+                    wanted[i >> 6] &= ~(1L << i);
+                    wantedLeft--;
+                }
+            }
+            expand(t, tx, ty, null);
         }
         stats.countTileSearch(expanded);
     }
@@ -180,7 +191,6 @@ final class TileSearch {
     private void relax(int n, int nx, int ny, int ng, int from, Goal goal) {
         int m = mark[n];
         if (m == closed || (m == seen && g[n] <= ng)) return;
-        if (corridor != null && !inCorridor(nx, ny)) return;
         g[n] = ng;
         parent[n] = from;
         mark[n] = seen;
