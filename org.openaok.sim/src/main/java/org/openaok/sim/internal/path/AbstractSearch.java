@@ -26,8 +26,7 @@ final class AbstractSearch {
     private final int[] goalStamp;
     private int stamp;
     private final PlanStats stats;
-    private int[] corridor;
-    private int corridorStamp;
+    private RegionSearch corridor;
     private boolean exhausted;
     /**
      * The estimate counts 1 + 1/5 of itself (weighted A*): a route at most 1.2 times the graph's
@@ -60,16 +59,14 @@ final class AbstractSearch {
     boolean exhausted() { return exhausted; }
 
     /**
-     * Searches from tile {@code from} to the goal, over the nodes of the sectors whose entry in
-     * {@code corridor} is {@code corridorStamp} (all sectors when {@code corridor} is null); returns
+     * Searches from tile {@code from} to the goal, over the nodes of the sectors in the corridor
+     * of the region route {@code corridor} found (all sectors when it is null); returns
      * {@link #goalId()} when reached, else the expanded node closest to the goal (perhaps
-     * {@link #startId()}): in a corridor, the one furthest along it by {@code order}, then closest.
+     * {@link #startId()}), in a corridor the one furthest along it, then closest.
      */
-    int search(SectorGraph graph, int from, Goal target, TileSearch tiles, int budget, Work work, int[] corridor, int[] order,
-            int corridorStamp) {
+    int search(SectorGraph graph, int from, Goal target, TileSearch tiles, int budget, Work work, RegionSearch corridor) {
         restart();
         this.corridor = corridor;
-        this.corridorStamp = corridorStamp;
         exhausted = false;
         int size = layout.mapSize;
         int ss = layout.sectorOf(from);
@@ -86,7 +83,7 @@ final class AbstractSearch {
         int startGoal = floodGoalCost(ss, target, tiles, SectorGraph.UNREACHABLE);
 
         int fx = from % size, fy = from / size;
-        int best = start, bestH = target.estimate(fx, fy), bestG = 0, bestPlace = corridor == null ? 0 : order[ss];
+        int best = start, bestH = target.estimate(fx, fy), bestG = 0, bestPlace = corridor == null ? 0 : corridor.place(ss);
         relax(start, 0, -1, bestH);
         int expanded = 0, found = -1;
         while (!heap.isEmpty()) {
@@ -112,7 +109,7 @@ final class AbstractSearch {
             int tile = graph.nodeTile(id);
             int h = target.estimate(tile % size, tile / size);
             int s = id / SectorGraph.MAX_NODES, k = id % SectorGraph.MAX_NODES, base = s * SectorGraph.MAX_NODES;
-            int place = corridor == null ? 0 : order[s];
+            int place = corridor == null ? 0 : corridor.place(s);
             if (place > bestPlace || (place == bestPlace && (h < bestH || (h == bestH && gid < bestG)))) {
                 best = id;
                 bestH = h;
@@ -160,7 +157,7 @@ final class AbstractSearch {
     }
 
     private void relaxNode(SectorGraph graph, Goal target, int node, int ng, int from) {
-        if (corridor != null && corridor[node / SectorGraph.MAX_NODES] != corridorStamp) return;
+        if (corridor != null && !corridor.inCorridor(node / SectorGraph.MAX_NODES)) return;
         int t = graph.nodeTile(node);
         relax(node, ng, from, target.estimate(t % layout.mapSize, t / layout.mapSize));
     }

@@ -7,20 +7,28 @@ import org.openaok.sim.api.state.IntList;
  * Plans paths over a match's map for each movement class, with bounded work per request.
  *
  * <p>The map is cut into sectors ({@link SectorLayout}); per movement class a {@link SectorGraph}
- * holds the crossings between sectors as nodes, their costs within each sector, and the
- * components of the open ground. A request first looks up whether the goal is reachable at all
- * and picks the tile to head for: the goal, or when it cannot be reached, the reachable tile
- * closest to it ({@link NearestReachable}). A short request is then searched directly on the
- * tiles near the start; a longer one (or a short one the direct search could not finish) by A*
- * over the sector graph ({@link AbstractSearch}), whose route is refined step by step by small
- * searches each inside one sector. The tile path is smoothed to its turning points
- * ({@link Smoother}).
+ * holds the crossings between sectors ({@link Borders}) as nodes, their costs within each sector,
+ * and the components of the open ground. A request:
+ * <ol>
+ * <li>looks up whether the goal can be reached at all and picks what to head for: the goal, or
+ * when it cannot be reached, the reachable tile closest to it ({@link NearestReachable});
+ * <li>when that is near ({@link #DIRECT_RANGE}), searches the tiles around start and goal directly,
+ * and keeps the result if no way round outside that window could be shorter;
+ * <li>otherwise searches the sector graph ({@link AbstractSearch}); on maps too big for its budget,
+ * again along the corridor of a route found region by region ({@link RegionSearch});
+ * <li>refines the graph's route by small tile searches each inside one or two sectors;
+ * <li>keeps of the tile path only the turning points a mover cannot walk straight past
+ * ({@link Smoother}, {@link LineOfSight}).
+ * </ol>
+ * Every search has its budget ({@link PathBudget}); when one runs out the request returns the best
+ * partial path it has. {@link #stats()} counts the work of the last request.
  *
  * <p>Changes of passability come through {@link #tileChanged} (the planner is the grid's
  * {@link Grid.PassListener}): they mark sectors dirty, and the graph is rebuilt before the next
- * request of that class, or when {@link #refresh} is called. Everything is integer arithmetic
- * over arrays in a fixed order, so the same map and requests give the same paths everywhere.
- * Single-threaded, one per match; after the first requests it allocates nothing.
+ * request of that class, or when {@link #refresh} is called. Terrain set with
+ * {@link Grid#setTerrain} after the planner was made is not heard of: say it with {@link #tileChanged}.
+ * Everything is integer arithmetic over arrays in a fixed order, so the same map and requests give
+ * the same paths everywhere. Single-threaded, one per match; once warm it allocates nothing.
  */
 public final class PathPlanner implements Grid.PassListener {
     /** No path: the start is blocked with no open neighbour, or no tile is better than staying. */
@@ -32,6 +40,8 @@ public final class PathPlanner implements Grid.PassListener {
 
     /** Requests whose goal lies within this many tiles (octile) of the start are searched directly first. */
     public static final int DIRECT_RANGE = 24;
+    /** Goals of at most this many candidate tiles are checked for reachability tile by tile. */
+    static final int SMALL_GOAL = 256;
     /** Tiles the direct search's window reaches past the start and the goal. */
     static final int DIRECT_MARGIN = 8;
 
@@ -46,8 +56,6 @@ public final class PathPlanner implements Grid.PassListener {
     private final AbstractSearch search;
     private final NearestReachable nearest;
     private final RegionSearch regions;
-    private final int[] corridor, corridorOrder;
-    private int corridorStamp;
     private final Smoother smoother;
     private final Work work = new Work();
     private final Goal target = new Goal(), step = new Goal();
@@ -67,8 +75,6 @@ public final class PathPlanner implements Grid.PassListener {
         this.search = new AbstractSearch(layout, stats);
         this.nearest = new NearestReachable(layout);
         this.regions = new RegionSearch(layout);
-        this.corridor = new int[layout.count];
-        this.corridorOrder = new int[layout.count];
         this.smoother = new Smoother(size, new LineOfSight(size, pass));
         grid.setListener(this);
     }
@@ -121,9 +127,10 @@ public final class PathPlanner implements Grid.PassListener {
         }
         if (goal.contains(from % size, from / size)) return REACHED;
 
-        int closest = nearest.find(graph, graph.componentOf(from), goal, stats);
+        int comp = graph.componentOf(from);
         int status;
-        if (goal.contains(closest % size, closest / size)) {
+        int closest = reachesGoalTile(graph, comp, goal) ? -1 : nearest.find(graph, comp, goal, stats);
+        if (closest < 0 || goal.contains(closest % size, closest / size)) {
             target.set(goal);
             status = REACHED;
         } else {
@@ -146,6 +153,20 @@ public final class PathPlanner implements Grid.PassListener {
         if (path.size() < 2) return stepOff ? PARTIAL : NONE;
         smoother.smooth(path, mask, out, stats);
         return status;
+    }
+
+    /**
+     * Whether a tile meeting a small goal (a tree, a building) lies in the component, by looking at
+     * the goal's tiles; false when none does or the goal is too big to look at this way.
+     */
+    private boolean reachesGoalTile(SectorGraph graph, int comp, Goal goal) {
+        int x0 = Math.max(0, goal.minX()), x1 = Math.min(size - 1, goal.maxX());
+        int y0 = Math.max(0, goal.minY()), y1 = Math.min(size - 1, goal.maxY());
+        if (x1 < x0 || y1 < y0 || (long) (x1 - x0 + 1) * (y1 - y0 + 1) > SMALL_GOAL) return false;
+        stats.countScanned((x1 - x0 + 1) * (y1 - y0 + 1));
+        for (int y = y0; y <= y1; y++)
+            for (int x = x0; x <= x1; x++) if (graph.componentOf(y * size + x) == comp && goal.contains(x, y)) return true;
+        return false;
     }
 
     private SectorGraph graph(int mask) {
@@ -219,16 +240,12 @@ public final class PathPlanner implements Grid.PassListener {
      * sides, so the path may cross their border wherever is shortest.
      */
     private boolean viaSectors(SectorGraph graph, int from, int mask) {
-        int end = search.search(graph, from, target, tiles, budget.abstractNodes(), work, null, null, 0);
+        int end = search.search(graph, from, target, tiles, budget.abstractNodes(), work, null);
         if (end != search.goalId() && search.exhausted()) {
             // too big a graph for the budget: find the way region by region, then search the nodes along it
-            if (++corridorStamp == Integer.MAX_VALUE) {
-                java.util.Arrays.fill(corridor, 0);
-                corridorStamp = 1;
-            }
-            boolean found = regions.corridor(graph, from, target, budget.regions(), corridor, corridorOrder, corridorStamp);
+            boolean found = regions.find(graph, from, target, budget.regions());
             stats.countRegions(regions.expanded());
-            if (found) end = search.search(graph, from, target, tiles, budget.abstractNodes(), work, corridor, corridorOrder, corridorStamp);
+            if (found) end = search.search(graph, from, target, tiles, budget.abstractNodes(), work, regions);
         }
         search.route(end, route);
         int cur = from, legStart = layout.sectorOf(from), sector = legStart, exit = from;

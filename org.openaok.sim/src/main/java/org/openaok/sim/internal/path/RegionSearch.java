@@ -3,15 +3,16 @@ package org.openaok.sim.internal.path;
 import java.util.Arrays;
 
 /**
- * The coarsest level: A* over the regions of the sectors (a region's neighbours are the regions
- * across its crossings), for maps whose node graph is too big for the node search's budget. A
- * region is reached at the tile of the crossing it was first entered by, and a step to the next
- * region is costed as the open-ground distance from there to the crossing out: an estimate (the
- * way inside a region may be longer), so the route is a good one, not the cheapest. The corridor
- * is the route's sectors and those around them: searching the nodes of the route's sectors alone
- * made paths on 1024 tile maps up to 7% longer than the best, with the ring around them 3%. Its route, widened by the sectors around each one, is the
- * corridor the node search is then confined to. A region is a goal when it holds a tile meeting
- * the goal.
+ * The coarsest level, for maps whose node graph is too big for the node search's budget: A* over
+ * the regions of the sectors, a region's neighbours being the regions across its crossings, to a
+ * region holding a goal tile. A region is reached at the tile of the crossing it was entered by,
+ * and a step on is costed as the open-ground distance from there to the crossing out: an estimate
+ * (the way inside a region may be longer), so the route is a good one, not the cheapest.
+ *
+ * <p>The route's sectors and those around them make the corridor the node search is then confined
+ * to (the route's sectors alone made paths on 1024 tile maps up to 7% longer than the best, with
+ * the ring around them 3%); each corridor sector's place along the route lets a search that runs
+ * out of budget end as far along it as it got.
  */
 final class RegionSearch {
     private final SectorLayout layout;
@@ -21,6 +22,9 @@ final class RegionSearch {
     private final int[] goalMark;
     private int stamp;
     private int expanded;
+    // the corridor of the last route found: its sectors hold corridorStamp, each with its place along the route
+    private final int[] corridor, order;
+    private int corridorStamp;
 
     RegionSearch(SectorLayout layout) {
         this.layout = layout;
@@ -30,17 +34,23 @@ final class RegionSearch {
         mark = new int[regions];
         entry = new int[regions];
         goalMark = new int[regions];
+        corridor = new int[layout.count];
+        order = new int[layout.count];
     }
 
     int expanded() { return expanded; }
 
+    /** Whether sector {@code s} lies in the corridor of the last route found. */
+    boolean inCorridor(int s) { return corridor[s] == corridorStamp; }
+
+    /** A corridor sector's place along the route, 0 at the start: the furthest place of the route's sectors it is next to. */
+    int place(int s) { return order[s]; }
+
     /**
      * Searches from the region of tile {@code from} to a region holding a goal tile, expanding at
-     * most {@code budget} regions; on success stamps the sectors of the route and those around
-     * them in {@code corridor} with {@code corridorStamp}, and gives each in {@code order} its
-     * place along the route (0 at the start).
+     * most {@code budget} regions; on success makes the corridor of its route.
      */
-    boolean corridor(SectorGraph graph, int from, Goal target, int budget, int[] corridor, int[] order, int corridorStamp) {
+    boolean find(SectorGraph graph, int from, Goal target, int budget) {
         restart();
         int size = layout.mapSize;
         int start = layout.sectorOf(from) * SectorGraph.MAX_REGIONS + graph.regionOf(from);
@@ -69,12 +79,16 @@ final class RegionSearch {
         if (found < 0) return false;
         int steps = 0;
         for (int id = found; id >= 0; id = parent[id]) steps++;
-        for (int id = found; id >= 0; id = parent[id]) widen(id / SectorGraph.MAX_REGIONS, --steps, corridor, order, corridorStamp);
+        if (++corridorStamp == Integer.MAX_VALUE) {
+            Arrays.fill(corridor, 0);
+            corridorStamp = 1;
+        }
+        for (int id = found; id >= 0; id = parent[id]) widen(id / SectorGraph.MAX_REGIONS, --steps);
         return true;
     }
 
-    /** Puts a sector of the route and its eight neighbours in the corridor, each at the furthest place along the route it is near. */
-    private void widen(int s, int place, int[] corridor, int[] order, int corridorStamp) {
+    /** Puts a sector of the route and its eight neighbours in the corridor. */
+    private void widen(int s, int place) {
         int across = layout.across, sx = s % across, sy = s / across;
         for (int y = Math.max(0, sy - 1); y <= Math.min(across - 1, sy + 1); y++)
             for (int x = Math.max(0, sx - 1); x <= Math.min(across - 1, sx + 1); x++) {
