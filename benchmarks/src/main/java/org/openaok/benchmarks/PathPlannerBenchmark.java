@@ -24,9 +24,9 @@ import org.openjdk.jmh.annotations.Warmup;
  * The path planner on a 240x240 battlefield (forest blobs, a river with three fords, a few towns
  * of buildings): plans per second for short (up to 20 tiles), medium (40 to 80) and long
  * (map-wide, 160 or more) requests of land units, the cost of a tree felled or planted followed by a
- * medium plan, and of building the sector graph of a fresh map. The {@code nodes} and
- * {@code tiles} counters are the expansions per second (divide by the plans per second for
- * expansions per plan).
+ * medium plan, and of building the sector graph of a fresh map. The {@code nodes}, {@code tiles}
+ * and {@code rebuilt} counters are the expansions per second of the graph search, the tile
+ * searches and the sector rebuilds (divide by the plans per second for expansions per plan).
  */
 @State(Scope.Thread)
 @BenchmarkMode(Mode.Throughput)
@@ -52,9 +52,11 @@ public class PathPlannerBenchmark {
     public static class Expansions {
         public long nodes;
         public long tiles;
+        /** Tiles expanded rebuilding sectors after changes. */
+        public long rebuilt;
 
         @Setup(Level.Iteration)
-        public void reset() { nodes = tiles = 0; }
+        public void reset() { nodes = tiles = rebuilt = 0; }
     }
 
     @Setup
@@ -126,7 +128,9 @@ public class PathPlannerBenchmark {
         int i = next++ & (REQUESTS - 1);
         int e = pairs[2 * i + 1];
         goal.setTile(grid.tileX(e), grid.tileY(e));
+        long before = planner.stats().rebuildExpanded();
         int status = planner.plan(pairs[2 * i], goal, LAND, out);
+        counts.rebuilt += planner.stats().rebuildExpanded() - before;
         counts.nodes += planner.stats().abstractExpanded();
         counts.tiles += planner.stats().tileExpanded();
         return status;
