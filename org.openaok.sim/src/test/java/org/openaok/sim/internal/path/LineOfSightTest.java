@@ -43,11 +43,16 @@ class LineOfSightTest {
                 "....",
                 "....");
         LineOfSight sight = new LineOfSight(4, g.passArray());
-        // 0,2 -> 2,0 passes through the corner shared by 1,1 (blocked) and 0,1, 1,2, 2,1... exactly
-        // at the point (1.5, 1.5)? no: its centre line runs 0.5,2.5 -> 2.5,0.5, through corners 1,2 and 2,1
-        assertFalse(sight.clear(g.tile(0, 2), g.tile(2, 0), TestMaps.LAND));
-        assertTrue(sight.clear(g.tile(2, 3), g.tile(3, 0), TestMaps.LAND));
-        assertFalse(sight.clear(g.tile(0, 0), g.tile(2, 2), TestMaps.LAND));
-        assertTrue(sight.clear(g.tile(0, 3), g.tile(3, 0), TestMaps.LAND) == (PathCheck.firstBlockedTouched(g, g.tile(0, 3), g.tile(3, 0), TestMaps.LAND) < 0));
+        int land = TestMaps.LAND;
+        // centre 0.5,2.5 to 2.5,0.5 runs through the corners at 1,2 and 2,1; the first touches blocked 1,1
+        assertFalse(sight.clear(g.tile(0, 2), g.tile(2, 0), land));
+        assertFalse(sight.clear(g.tile(2, 0), g.tile(0, 2), land), "either way");
+        // through the corner at 2,2, which 1,1 touches too
+        assertFalse(sight.clear(g.tile(0, 3), g.tile(3, 0), land));
+        assertFalse(sight.clear(g.tile(0, 0), g.tile(2, 2), land));
+        // a diagonal step past open tiles, and a steep line clear of 1,1
+        assertTrue(sight.clear(g.tile(2, 0), g.tile(3, 1), land));
+        assertTrue(sight.clear(g.tile(2, 3), g.tile(3, 0), land));
+        assertTrue(sight.clear(g.tile(0, 3), g.tile(3, 2), land));
     }
 }
