@@ -9,20 +9,23 @@ package org.openaok.sim.internal.path;
 final class LineOfSight {
     private final int size;
     private final byte[] pass;
-    private int steps;
+    private int steps, limit = Integer.MAX_VALUE;
 
     LineOfSight(int size, byte[] pass) {
         this.size = size;
         this.pass = pass;
     }
 
-    /** Tiles stepped through since the last call to {@link #takeSteps}. */
-    int takeSteps() {
-        int s = steps;
+    /** Starts counting steps anew, allowing {@code limit} of them until the next call. */
+    void allow(int limit) {
+        this.limit = limit;
         steps = 0;
-        return s;
     }
 
+    /** Tiles stepped through since {@link #allow}. */
+    int steps() { return steps; }
+
+    /** Whether the walk is clear; false too when the steps allowed run out on the way. */
     boolean clear(int from, int to, int mask) {
         int x = from % size, y = from / size;
         int dx = to % size - x, dy = to / size - y;
@@ -33,7 +36,7 @@ final class LineOfSight {
         // (ix+1)th vertical edge at parameter (2ix+1)/(2ax), the (iy+1)th horizontal at (2iy+1)/(2ay)
         long ix = 0, iy = 0;
         while (ix < ax || iy < ay) {
-            steps++;
+            if (++steps > limit) return false;
             long cx = (2 * ix + 1) * ay, cy = (2 * iy + 1) * ax;
             if (iy == ay || (ix < ax && cx < cy)) {
                 t += sx;

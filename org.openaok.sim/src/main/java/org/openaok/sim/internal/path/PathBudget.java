@@ -13,13 +13,16 @@ package org.openaok.sim.internal.path;
  *                      search, the floods that join start and goal to the sector graph, the
  *                      refinement of every step); each search within a sector or two is also
  *                      bounded by the tiles of its window
+ * @param sightSteps    tiles the smoothing's line-of-sight walks may step through; beyond it the
+ *                      remaining turning points are kept as they are
  */
-public record PathBudget(int abstractNodes, int regions, int directTiles, int tileWork) {
+public record PathBudget(int abstractNodes, int regions, int directTiles, int tileWork, int sightSteps) {
     /** The budgets a match uses. */
-    public static final PathBudget DEFAULT = new PathBudget(4096, 16384, 1024, 16384);
+    public static final PathBudget DEFAULT = new PathBudget(4096, 16384, 1024, 16384, 16384);
 
     public PathBudget {
-        if (abstractNodes < 1 || regions < 1 || directTiles < 0 || tileWork < 1)
-            throw new IllegalArgumentException("budgets must be positive: " + this);
+        if (abstractNodes < 1 || regions < 1 || directTiles < 0 || tileWork < 1 || sightSteps < 0)
+            throw new IllegalArgumentException("budgets must be positive: nodes " + abstractNodes + ", regions " + regions + ", direct "
+                    + directTiles + ", tiles " + tileWork + ", sight " + sightSteps);
     }
 }

@@ -151,7 +151,7 @@ public final class PathPlanner implements Grid.PassListener {
             else if (!whole) status = PARTIAL;
         }
         if (path.size() < 2) return stepOff ? PARTIAL : NONE;
-        smoother.smooth(path, mask, out, stats);
+        smoother.smooth(path, mask, budget.sightSteps(), out, stats);
         return status;
     }
 

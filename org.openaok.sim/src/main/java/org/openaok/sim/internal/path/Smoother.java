@@ -6,7 +6,8 @@ import org.openaok.sim.api.state.IntList;
  * Turns a path of neighbouring tiles into the few waypoints a mover walks straight between: of
  * the path's turning points it keeps only those the mover cannot see past (string pulling: from
  * each kept point, the farthest turning point in a clear line comes next). A run of equal steps
- * is always a clear line, so the walk always moves on and keeps at most every turning point.
+ * is always a clear line, so the walk always moves on and keeps at most every turning point
+ * (all the rest of them once its budget is spent).
  */
 final class Smoother {
     private final LineOfSight sight;
@@ -18,10 +19,14 @@ final class Smoother {
         this.sight = sight;
     }
 
-    /** Appends the waypoints of {@code path} (its first tile the mover's own, left out) to {@code out}. */
-    void smooth(IntList path, int mask, IntList out, PlanStats stats) {
+    /**
+     * Appends the waypoints of {@code path} (its first tile the mover's own, left out) to {@code out},
+     * the line walks stepping through at most {@code budget} tiles.
+     */
+    void smooth(IntList path, int mask, int budget, IntList out, PlanStats stats) {
         int n = path.size();
         if (n < 2) return;
+        sight.allow(budget);
         turns.clear();
         int previousStep = 0;
         for (int i = 1; i < n; i++) {
@@ -40,6 +45,6 @@ final class Smoother {
             seen = t;
         }
         out.add(seen);
-        stats.countSight(sight.takeSteps());
+        stats.countSight(Math.min(sight.steps(), budget));
     }
 }

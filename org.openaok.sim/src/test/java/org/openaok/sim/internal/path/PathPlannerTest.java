@@ -32,6 +32,7 @@ class PathPlannerTest {
         assertTrue(s.regionExpanded() <= b.regions(), s.toString());
         assertTrue(s.tileExpanded() <= b.tileWork(), s.toString());
         assertTrue(s.largestTileSearch() <= Math.max(b.directTiles(), 2 * SectorLayout.TILES), s.toString());
+        assertTrue(s.sightSteps() <= b.sightSteps(), s.toString());
     }
 
     private static int status(PathPlanner p, Grid g, int sx, int sy, Goal goal, int mask, IntList out) {
@@ -339,7 +340,7 @@ class PathPlannerTest {
         int start = g.tile(1, 1);
         int far = new FullSearch(g, start, LAND).nearestTo(Goal.tile(236, 233));
         Goal goal = Goal.tile(g.tileX(far), g.tileY(far));
-        PathPlanner p = new PathPlanner(g, new PathBudget(100, 16384, 100, 4000));
+        PathPlanner p = new PathPlanner(g, new PathBudget(100, 16384, 100, 4000, 16384));
         int at = start, status = PARTIAL, legs = 0;
         while (status == PARTIAL) {
             status = p.plan(at, goal, LAND, out);
@@ -354,6 +355,28 @@ class PathPlannerTest {
         assertTrue(legs > 2, "the budget ran out on the way: " + legs + " legs");
         assertEquals(REACHED, status);
         assertEquals(far, at);
+    }
+
+    @Test
+    void smoothingWithoutSightStepsKeepsEveryTurningPoint() {
+        Grid g = TestMaps.random(120, 0.2, 23);
+        PathPlanner smooth = new PathPlanner(g);
+        IntList raw = new IntList();
+        PathPlanner rough = new PathPlanner(g, new PathBudget(4096, 16384, 1024, 16384, 0));
+        Random r = new Random(2);
+        int fewer = 0;
+        for (int q = 0; q < 100; q++) {
+            int start = r.nextInt(g.tiles()), end = r.nextInt(g.tiles());
+            Goal goal = Goal.tile(g.tileX(end), g.tileY(end));
+            int a = smooth.plan(start, goal, LAND, out), b = rough.plan(start, goal, LAND, raw);
+            assertEquals(a, b);
+            assertEquals(0, rough.stats().sightSteps());
+            PathCheck.assertWalkable(g, start, raw, LAND);
+            if (!raw.isEmpty()) assertEquals(PathCheck.last(out), PathCheck.last(raw));
+            assertTrue(out.size() <= raw.size());
+            if (out.size() < raw.size()) fewer++;
+        }
+        assertTrue(fewer > 50, "smoothing dropped turning points in " + fewer + " of 100");
     }
 
     @Test
