@@ -239,6 +239,7 @@ final class SectorGraph {
             for (int b = a + 1; b < n && !wanted; b++) wanted = nodeRegion[base + b] == nodeRegion[base + a];
             if (!wanted) continue;
             tiles.beginFlood();
+            for (int b = a + 1; b < n; b++) if (nodeRegion[base + b] == nodeRegion[base + a]) tiles.want(nodeTile[base + b]);
             tiles.seed(nodeTile[base + a]);
             tiles.flood(SectorLayout.TILES);
             for (int b = a + 1; b < n; b++) {

@@ -25,6 +25,9 @@ final class TileSearch {
 
     private int expanded;
     private int leak;
+    // tiles a flood inside one sector still waits for, by their place in the sector (row by row)
+    private final long[] wanted = new long[SectorLayout.TILES / 64];
+    private int wantedLeft;
 
     TileSearch(int size, byte[] pass, PlanStats stats) {
         this.size = size;
@@ -103,7 +106,26 @@ final class TileSearch {
     }
 
     /** Starts a flood; seed it, then {@link #flood}. */
-    void beginFlood() { restart(); }
+    void beginFlood() {
+        restart();
+        wantedLeft = -1;
+    }
+
+    /**
+     * Lets a flood whose window is one sector stop once it has settled this tile and the others
+     * asked for so (the first call starts the list).
+     */
+    void want(int t) {
+        if (wantedLeft < 0) {
+            java.util.Arrays.fill(wanted, 0);
+            wantedLeft = 0;
+        }
+        int i = (t / size - y0) * SectorLayout.SIZE + (t % size - x0);
+        if ((wanted[i >> 6] & (1L << i)) == 0) {
+            wanted[i >> 6] |= 1L << i;
+            wantedLeft++;
+        }
+    }
 
     /** Adds a tile the flood starts from at cost 0 (ignored when blocked or outside the window). */
     void seed(int t) {
@@ -115,14 +137,22 @@ final class TileSearch {
         heap.push(KeyHeap.key(0, 0, t));
     }
 
-    /** Floods the window from the seeds, settling at most {@code budget} tiles. */
+    /** Floods the window from the seeds, settling at most {@code budget} tiles (and no more than the wanted ones need). */
     void flood(int budget) {
-        while (!heap.isEmpty() && expanded < budget) {
+        while (!heap.isEmpty() && expanded < budget && wantedLeft != 0) {
             int t = KeyHeap.id(heap.pop());
             if (mark[t] == closed) continue;
             mark[t] = closed;
             expanded++;
-            expand(t, t % size, t / size, null);
+            int tx = t % size, ty = t / size;
+            if (wantedLeft > 0) {
+                int i = (ty - y0) * SectorLayout.SIZE + (tx - x0);
+                if ((wanted[i >> 6] & (1L << i)) != 0) {
+                    wanted[i >> 6] &= ~(1L << i);
+                    wantedLeft--;
+                }
+            }
+            expand(t, tx, ty, null);
         }
         stats.countTileSearch(expanded);
     }
