@@ -20,7 +20,9 @@ import org.openaok.sim.api.rules.Rules;
  */
 public final class LobbyOptions {
     public static final Set<String> NAMES = Set.of("civs", "civ", "resources", "age", "pop", "reveal", "victory", "mode",
-            "time-limit", "names");
+            "time-limit", "names", "ai", "difficulty", "human");
+
+    private static final List<String> DIFFICULTIES = List.of("hardest", "hard", "moderate", "easy", "easiest");
 
     private LobbyOptions() {}
 
@@ -33,9 +35,45 @@ public final class LobbyOptions {
         for (String c : civs) if (rules.civ(c).isEmpty()) throw new UsageException("no civilisation '" + c + "' (" + civWords(rules) + ")");
         for (int i = civs.size(); i < map.players(); i++) civs.add(rules.civ(i % rules.civs().size()).word());
         String[] names = a.option("names", "").isBlank() ? new String[0] : a.option("names", "").split(",");
+        int difficulty = difficulty(a.option("difficulty", "hardest"));
+        String[] ai = new String[map.players() + 1];
+        int[] aiDifficulty = new int[map.players() + 1];
+        java.util.Arrays.fill(ai, "");
+        java.util.Arrays.fill(aiDifficulty, difficulty);
+        String aiText = a.option("ai", "");
+        if (!aiText.isBlank()) {
+            // --ai SEAT:PLAYER[:DIFFICULTY], repeated or comma-separated
+            for (String one : aiText.split(",")) {
+                String[] p = one.strip().split(":");
+                int seat;
+                try {
+                    seat = Integer.parseInt(p[0].strip());
+                } catch (NumberFormatException e) {
+                    throw new UsageException("--ai takes SEAT:PLAYER, e.g. 2:randomgame, not '" + one + "'");
+                }
+                if (seat < 1 || seat > map.players()) throw new UsageException("--ai " + one + ": there are seats 1 to " + map.players());
+                if (p.length < 2 || p[1].isBlank()) throw new UsageException("--ai " + one + ": which computer player (randomgame, a .per file ...)");
+                // a path may hold a colon: the difficulty is the last part when it is one
+                String last = p[p.length - 1].strip().toLowerCase(Locale.ROOT);
+                boolean withDifficulty = p.length > 2 && DIFFICULTIES.contains(last);
+                ai[seat] = String.join(":", java.util.Arrays.copyOfRange(p, 1, withDifficulty ? p.length - 1 : p.length)).strip();
+                if (withDifficulty) aiDifficulty[seat] = DIFFICULTIES.indexOf(last);
+            }
+        }
+        java.util.Set<Integer> humans = new java.util.HashSet<>();
+        if (!a.option("human", "").isBlank()) {
+            for (String h : a.option("human", "").split(",")) {
+                try {
+                    humans.add(Integer.parseInt(h.strip()));
+                } catch (NumberFormatException e) {
+                    throw new UsageException("--human takes seat numbers, e.g. 1, not '" + h + "'");
+                }
+            }
+        }
         List<SeatSettings> seats = new ArrayList<>();
         for (int s = 1; s <= map.players(); s++)
-            seats.add(new SeatSettings(s, civs.get(s - 1), map.team(s), s, false, "", s <= names.length ? names[s - 1].strip() : ""));
+            seats.add(new SeatSettings(s, civs.get(s - 1), map.team(s), s, humans.contains(s), ai[s], s <= names.length ? names[s - 1].strip() : "",
+                    aiDifficulty[s]));
         int age = switch (a.option("age", "dark").toLowerCase(Locale.ROOT)) {
             case "dark", "1" -> 1;
             case "feudal", "2" -> 2;
@@ -55,6 +93,20 @@ public final class LobbyOptions {
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+    }
+
+    /** A difficulty by name or number: hardest (0) ... easiest (4). */
+    static int difficulty(String text) throws UsageException {
+        String t = text.strip().toLowerCase(Locale.ROOT);
+        int i = DIFFICULTIES.indexOf(t);
+        if (i >= 0) return i;
+        try {
+            int n = Integer.parseInt(t);
+            if (n >= 0 && n <= 4) return n;
+        } catch (NumberFormatException ignored) {
+            // told below
+        }
+        throw new UsageException("--difficulty is hardest, hard, moderate, easy or easiest (0-4), not " + text);
     }
 
     static String civWords(Rules rules) {

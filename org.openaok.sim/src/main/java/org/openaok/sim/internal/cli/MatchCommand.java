@@ -44,6 +44,8 @@ public class MatchCommand implements CommandLine {
     static final String USAGE = """
             openaok match --map NAME|FILE [--size S --players N --teams 1,2 --seed N] [lobby] [run]
               the lobby:  --civs franks,britons  --resources standard|low|medium|high|deathmatch
+                          --ai 2:randomgame  --ai 1:path/to/script.per:hard   (a seat's computer player[:difficulty])
+                          --difficulty hardest|hard|moderate|easy|easiest
                           --age dark|feudal|castle|imperial|post-imperial  --pop 200
                           --reveal normal|explored|all-visible  --mode random-map|regicide|death-match
                           --victory conquest  --lock-teams  --allied-sight  --names A,B
@@ -68,7 +70,7 @@ public class MatchCommand implements CommandLine {
 
     @Override
     public String summary() {
-        return "match --map NAME [--civs A,B] [--commands FILE] [--until 20:00] [--record game.rec]\n"
+        return "match --map NAME [--civs A,B] [--ai 1:randomgame] [--commands FILE] [--until 20:00] [--record game.rec]\n"
                 + "                                                a match played headless (match --help)";
     }
 
