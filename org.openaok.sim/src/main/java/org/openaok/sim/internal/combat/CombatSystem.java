@@ -167,9 +167,12 @@ public class CombatSystem implements GameSystem {
                     continue;
                 }
                 TypeDef d = rules.type(e.type(u));
-                if (d.has("convert") && td.isUnit()) {
-                    // a monk's attack is a conversion, which is the monks' concern
-                    why = "a monk converts (its system handles the order)";
+                if (d.has("convert")) {
+                    // a monk's attack is a conversion: the monks' concern
+                    org.openaok.sim.api.system.Monks monks = m.find(org.openaok.sim.api.system.Monks.class).orElse(null);
+                    String no = monks == null ? "no installed system converts" : monks.convert(u, t);
+                    if (no == null) given++;
+                    else why = no;
                     continue;
                 }
                 if (!fights[e.type(u)]) {

@@ -57,6 +57,7 @@ public class GarrisonSystem implements GameSystem {
         private final Grid grid;
         private Movement move;
         private Combat combat;
+        private org.openaok.sim.api.system.Monks monks;
         private final Column inside = new Column(), bellOrder = new Column(), bellTarget = new Column(),
                 bellBuilding = new Column(), unloadX = new Column(), unloadY = new Column();
         private final Set<String> ramTakes;
@@ -83,6 +84,7 @@ public class GarrisonSystem implements GameSystem {
         public void ready() {
             move = m.require(Movement.class);
             combat = m.find(Combat.class).orElse(null);
+            monks = m.find(org.openaok.sim.api.system.Monks.class).orElse(null);
         }
 
         // ---- Garrisons
@@ -128,14 +130,23 @@ public class GarrisonSystem implements GameSystem {
             int b = c.target();
             if (!e.alive(b)) return Result.refused(c, Refusal.NO_SUCH, "there is nothing to go into at " + b);
             if (e.owner(b) != c.player()) return Result.refused(c, Refusal.NOT_YOURS, "the " + rules.type(e.type(b)).word() + " is not yours");
-            if (capacity(b) == 0) return Result.refused(c, Refusal.BAD_TARGET, "a " + rules.type(e.type(b)).word() + " holds no units");
+            if (capacity(b) == 0 && !rules.type(e.type(b)).has("relics"))
+                return Result.refused(c, Refusal.BAD_TARGET, "a " + rules.type(e.type(b)).word() + " holds no units");
             if (e.hp(b) * 1000L <= (long) m.player(c.player()).stats(e.type(b)).hp() * ejectAt)
                 return Result.refused(c, Refusal.BAD_TARGET, "the " + rules.type(e.type(b)).word() + " is too damaged to hold units");
             int given = 0;
             String why = null;
+            org.openaok.sim.api.system.Monks monks = m.find(org.openaok.sim.api.system.Monks.class).orElse(null);
             for (int u : c.units()) {
                 if (!e.alive(u) || e.owner(u) != c.player() || !e.isListedUnit(u) || u == b) {
                     why = "unit " + u + " is not yours";
+                    continue;
+                }
+                if (monks != null && monks.relicCarried(u) != 0 && rules.type(e.type(b)).has("relics")) {
+                    // a relic carried into a monastery stays there: the monks' concern
+                    String no = monks.deposit(u, b);
+                    if (no == null) given++;
+                    else why = no;
                     continue;
                 }
                 if (!takes(b, u)) {
@@ -302,6 +313,8 @@ public class GarrisonSystem implements GameSystem {
         }
 
         private void approach(int u) {
+            // a monk carrying a relic to a monastery is the monks' to walk in
+            if (monks != null && monks.relicCarried(u) != 0) return;
             int b = e.target(u);
             if (!e.alive(b) || e.owner(b) != e.owner(u) || inside.get(b) >= capacity(b)) {
                 e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
