@@ -58,7 +58,8 @@ final class SimMatches {
                 new HerdSystem(), new WildlifeSystem(), new VictorySystem(), new ScoreSystem(), new MarketSystem(),
                 new DiplomacySystem(), new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem(),
                 new org.openaok.sim.internal.combat.CombatSystem(), new org.openaok.sim.internal.combat.ProjectileSystem(),
-                new org.openaok.sim.internal.garrison.GarrisonSystem(), new org.openaok.sim.internal.monks.MonkSystem());
+                new org.openaok.sim.internal.garrison.GarrisonSystem(), new org.openaok.sim.internal.monks.MonkSystem(),
+                new org.openaok.sim.internal.chat.ChatSystem());
     }
 
     static org.openaok.sim.internal.service.Matches service() {

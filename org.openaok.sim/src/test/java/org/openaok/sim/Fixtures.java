@@ -59,7 +59,8 @@ public final class Fixtures {
                 new HerdSystem(), new org.openaok.sim.internal.wildlife.WildlifeSystem(), new VictorySystem(), new ScoreSystem(), new MarketSystem(), new DiplomacySystem(),
                 new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem(),
                 new org.openaok.sim.internal.combat.CombatSystem(), new org.openaok.sim.internal.combat.ProjectileSystem(),
-                new org.openaok.sim.internal.garrison.GarrisonSystem(), new org.openaok.sim.internal.monks.MonkSystem());
+                new org.openaok.sim.internal.garrison.GarrisonSystem(), new org.openaok.sim.internal.monks.MonkSystem(),
+                new org.openaok.sim.internal.chat.ChatSystem());
     }
 
     public static List<InstalledSystem> systems() { return installed(systemServices()); }

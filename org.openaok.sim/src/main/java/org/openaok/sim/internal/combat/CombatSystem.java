@@ -71,12 +71,13 @@ public class CombatSystem implements GameSystem {
         private Movement move;
         private ProjectileSystem.Missiles missiles;
         private final Column cooldown = new Column(), stance = new Column(-1), auto = new Column(), homeX = new Column(), homeY = new Column(),
-                fromX = new Column(), fromY = new Column(), garrisonArrows = new Column();
+                fromX = new Column(), fromY = new Column(), garrisonArrows = new Column(), packing = new Column(), packInto = new Column(-1);
         // per type, read in the hot loop
         private final boolean[] fights, ranged, direct, civilian, shoots;
         private final int[] missilesPer;
         // the coarse index of units and buildings by block, rebuilt each tick
         private final int blocksAcross;
+        private final int packMs;
         private int[] blockHead, nextInBlock = new int[1024];
         // the tick's melee blows, dealt together after every unit has struck: two that strike in the same tick both land
         private final IntList blowTarget = new IntList(64), blowDamage = new IntList(64), blowAttacker = new IntList(64);
@@ -113,6 +114,9 @@ public class CombatSystem implements GameSystem {
             m.handle(AttackMove.class, c -> walkFighting(c.player(), c.units(), c.x(), c.y(), OrderKind.ATTACK_MOVE, c));
             m.handle(Patrol.class, c -> walkFighting(c.player(), c.units(), c.x(), c.y(), OrderKind.PATROL, c));
             m.handle(UnitStance.class, this::setStance);
+            m.handle(org.openaok.sim.api.command.Pack.class, this::pack);
+            // packing takes what the animation takes; the tables leave it out, so five seconds
+            packMs = rules.setting("trebuchet.pack", 5000);
             m.provide(Combat.class, this);
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void struck(int victim, int attacker) { retaliate(victim, attacker); }
@@ -175,7 +179,7 @@ public class CombatSystem implements GameSystem {
                     else why = no;
                     continue;
                 }
-                if (!fights[e.type(u)]) {
+                if (!fights[e.type(u)] && !d.has("unpacks-to")) {
                     why = "a " + d.word() + " cannot attack";
                     continue;
                 }
@@ -201,6 +205,39 @@ public class CombatSystem implements GameSystem {
             }
             if (given == 0) return Result.refused(c, Refusal.NOT_ABLE, "none of the units is yours and fights");
             return Result.ok(c);
+        }
+
+        /** A trebuchet's other form: packed to move, or unpacked to shoot, or -1. */
+        private int otherForm(int type) {
+            TypeDef d = rules.type(type);
+            String w = d.traitText(d.has("packs-to") ? "packs-to" : "unpacks-to", "");
+            return w.isEmpty() ? -1 : rules.type(w).map(TypeDef::index).orElse(-1);
+        }
+
+        private Result pack(org.openaok.sim.api.command.Pack c) {
+            int given = 0;
+            for (int u : c.units()) {
+                if (!e.alive(u) || e.owner(u) != c.player()) continue;
+                TypeDef d = rules.type(e.type(u));
+                boolean packed = d.has("unpacks-to");
+                if (!packed && !d.has("packs-to")) continue;
+                if (packed == c.pack()) {
+                    given++;
+                    continue;
+                }
+                startPacking(u);
+                given++;
+            }
+            return given == 0 ? Result.refused(c, Refusal.NOT_ABLE, "none of the units packs") : Result.ok(c);
+        }
+
+        private void startPacking(int u) {
+            if (packing.get(u) > 0) return;
+            int other = otherForm(e.type(u));
+            if (other < 0) return;
+            move.stop(u);
+            packing.set(u, packMs);
+            packInto.set(u, other);
         }
 
         private Result setStance(UnitStance c) {
@@ -247,7 +284,14 @@ public class CombatSystem implements GameSystem {
                 int u = units.get(k);
                 if (e.state(u) != Entities.ALIVE) continue;
                 int t = e.type(u);
-                if (!fights[t]) continue;
+                int pk = packing.get(u);
+                if (pk > 0) {
+                    pk -= m.tickMs();
+                    packing.set(u, Math.max(0, pk));
+                    if (pk <= 0 && packInto.get(u) >= 0) m.lifecycle().transform(u, packInto.get(u));
+                    continue;
+                }
+                if (!fights[t] && !rules.type(t).has("unpacks-to")) continue;
                 int cd = cooldown.get(u);
                 if (cd > 0) cooldown.set(u, cd - m.tickMs());
                 byte o = e.order(u);
@@ -277,7 +321,20 @@ public class CombatSystem implements GameSystem {
             Stats s = m.player(e.owner(u)).stats(e.type(u));
             int type = e.type(u);
             int gap = Footprint.distance(rules, e, target, e.x(u), e.y(u)) - rules.type(type).radius();
+            if (rules.type(type).has("unpacks-to")) {
+                // packed: walk to the range of the form that shoots, then unpack there
+                int shooter = otherForm(type);
+                int reach = shooter >= 0 ? m.player(e.owner(u)).stats(shooter).range() : s.range();
+                if (gap > reach) approachTo(u, target, reach);
+                else startPacking(u);
+                return true;
+            }
             int range = ranged[type] || direct[type] ? s.range() : MELEE;
+            if (gap > range && rules.type(type).has("packs-to") && s.speed() == 0) {
+                if (st(u) == STAND_GROUND && !ordered) return false;
+                startPacking(u);
+                return true;
+            }
             int min = s.get(Attr.MIN_RANGE);
             int st = stance(u);
             if (gap > range) {
@@ -304,6 +361,16 @@ public class CombatSystem implements GameSystem {
         }
 
         private int clamp(int v) { return Math.max(0, Math.min(grid.size() * Grid.TILE - 1, v)); }
+
+        private int st(int u) { return stance(u); }
+
+        private void approachTo(int u, int target, int range) {
+            if (move.status(u) == Movement.MOVING) {
+                int[] dest = move.destination(u);
+                if (Footprint.distance(rules, e, target, dest[0], dest[1]) <= range + 1000) return;
+            }
+            move.goToThing(u, target, Math.max(0, range + rules.type(e.type(u)).radius() - 100));
+        }
 
         private void approach(int u, int target) {
             Stats s = m.player(e.owner(u)).stats(e.type(u));
@@ -534,7 +601,7 @@ public class CombatSystem implements GameSystem {
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
                 if (!fights[e.type(u)]) continue;
-                h.add(cooldown.get(u) * 0x9E3779B97F4A7C15L + stance.get(u) * 0xC2B2AE3D27D4EB4FL + auto.get(u) * 0x165667B19E3779F9L
+                h.add(packing.get(u) * 0x589965CC75374CC3L + cooldown.get(u) * 0x9E3779B97F4A7C15L + stance.get(u) * 0xC2B2AE3D27D4EB4FL + auto.get(u) * 0x165667B19E3779F9L
                         + homeX.get(u) * 0xD6E8FEB86659FD93L + homeY.get(u) * 0xFF51AFD7ED558CCDL + fromX.get(u) * 0xC4CEB9FE1A85EC53L
                         + fromY.get(u) * 0x94D049BB133111EBL);
             }
