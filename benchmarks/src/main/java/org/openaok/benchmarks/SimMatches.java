@@ -56,7 +56,7 @@ final class SimMatches {
     static List<GameSystem> systems() {
         return List.of(new ProductionSystem(), new GatherSystem(), new BuildSystem(), new MovementSystem(), new SightSystem(),
                 new HerdSystem(), new WildlifeSystem(), new VictorySystem(), new ScoreSystem(), new MarketSystem(),
-                new DiplomacySystem(), new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem());
+                new DiplomacySystem(), new DeletionSystem(), new org.openaok.sim.internal.chat.ChatSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem());
     }
 
     static org.openaok.sim.internal.service.Matches service() {

@@ -57,7 +57,7 @@ public final class Fixtures {
     public static List<GameSystem> systemServices() {
         return List.of(new ProductionSystem(), new GatherSystem(), new BuildSystem(), new MovementSystem(), new SightSystem(),
                 new HerdSystem(), new org.openaok.sim.internal.wildlife.WildlifeSystem(), new VictorySystem(), new ScoreSystem(), new MarketSystem(), new DiplomacySystem(),
-                new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem());
+                new DeletionSystem(), new org.openaok.sim.internal.chat.ChatSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem());
     }
 
     public static List<InstalledSystem> systems() { return installed(systemServices()); }
