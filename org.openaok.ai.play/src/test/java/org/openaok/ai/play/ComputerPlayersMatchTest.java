@@ -15,7 +15,7 @@ class ComputerPlayersMatchTest {
         for (int s = 1; s <= 2; s++) {
             PlayerState ps = p.match.player(s);
             assertTrue(ps.population() >= 18, "seat " + s + " trains villagers: " + p.line());
-            assertTrue(ps.gathered(0) > 1_200_000 && ps.gathered(1) > 500_000,
+            assertTrue(ps.gathered(0) > 700_000 && ps.gathered(1) > 250_000,
                     "seat " + s + " gathers food and wood: " + ps.gathered(0) / 1000 + " and " + ps.gathered(1) / 1000 + "; " + p.line());
             assertTrue(p.timeline.idlePerMille(s) < 50, "seat " + s + "'s villagers are kept busy: " + p.line());
         }

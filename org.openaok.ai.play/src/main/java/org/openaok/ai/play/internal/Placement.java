@@ -193,7 +193,7 @@ final class Placement {
                 int b = g.blocker(t);
                 if (b == 0 || !resourceOf(b, wood) || !explored(t)) continue;
                 if (trees(g.tileX(t), g.tileY(t), 2) < 5) continue;
-                if (dropWithin(e.x(b), e.y(b), wood, 6, true)) continue;
+                if (dropWithin(e.x(b), e.y(b), wood, 6, false)) continue;
                 if (!open(g.tileX(t), g.tileY(t))) continue;
                 return b;
             }
