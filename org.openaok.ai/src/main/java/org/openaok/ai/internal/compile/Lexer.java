@@ -25,7 +25,9 @@ final class Lexer {
                 i++;
                 line++;
                 lineStart = i;
-            } else if (c == ' ' || c == '\t' || c == '\f' || c == '\u000b' || c == '\u00a0' || c == '\ufeff') {
+            } else if (Character.isWhitespace(c) || c == '\u00a0' || c == '\ufeff') {
+                // Every character that ends a word is skipped here too (0x1C-0x1F, U+2000...), so a
+                // word always takes at least one character and the loop always moves on.
                 i++;
             } else if (c == ';') {
                 while (i < n && text.charAt(i) != '\n' && text.charAt(i) != '\r') i++;

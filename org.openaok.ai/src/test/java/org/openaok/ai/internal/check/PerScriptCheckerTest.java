@@ -122,4 +122,14 @@ class PerScriptCheckerTest {
             assertTrue(out.get(0).message().contains(", 0 errors"));
         }
     }
+
+    @Test
+    void aStrayControlCharacterIsSkippedNotLoopedOn() throws Exception {
+        // Issue 20: byte 0x1C (white space to Java, not to the lexer) ran `openaok check` out of memory.
+        Path ai = dir.resolve("stray.per");
+        Files.write(ai, "(defrule\u001c(true) => (do-nothing))\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1));
+        List<Diagnostic> out = checker.check(ai, Map.of());
+        assertEquals(1, out.size(), out.toString());
+        assertTrue(out.get(0).message().startsWith("1 rules, 0 errors"), out.toString());
+    }
 }
