@@ -121,22 +121,32 @@ public final class JsonReader {
         int start = pos;
         if (src.charAt(pos) == '-') pos++;
         int digits = pos;
-        while (pos < src.length() && Character.isDigit(src.charAt(pos))) pos++;
+        while (pos < src.length() && digit(src.charAt(pos))) pos++;
         if (pos == digits) throw error("a number needs digits");
         if (pos < src.length() && src.charAt(pos) == '.') {
             pos++;
             int frac = pos;
-            while (pos < src.length() && Character.isDigit(src.charAt(pos))) pos++;
+            while (pos < src.length() && digit(src.charAt(pos))) pos++;
             if (pos == frac) throw error("a number needs digits after '.'");
         }
         if (pos < src.length() && (src.charAt(pos) == 'e' || src.charAt(pos) == 'E')) {
             pos++;
             if (pos < src.length() && (src.charAt(pos) == '+' || src.charAt(pos) == '-')) pos++;
             int exp = pos;
-            while (pos < src.length() && Character.isDigit(src.charAt(pos))) pos++;
+            while (pos < src.length() && digit(src.charAt(pos))) pos++;
             if (pos == exp) throw error("a number needs digits in its exponent");
         }
         return src.substring(start, pos);
+    }
+
+    /** JSON's digits are 0-9 only: Java's isDigit also takes other scripts' digits, which no number parser reads. */
+    private static boolean digit(char c) { return c >= '0' && c <= '9'; }
+
+    private static int hex(char c) {
+        if (c >= '0' && c <= '9') return c - '0';
+        if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+        if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+        return -1;
     }
 
     private String string() throws JsonException {
@@ -170,12 +180,14 @@ public final class JsonReader {
                     case 'r': sb.append('\r'); break;
                     case 't': sb.append('\t'); break;
                     case 'u':
-                        if (pos + 4 > src.length()) throw error("a \\u escape needs four hex digits");
-                        try {
-                            sb.append((char) Integer.parseInt(src.substring(pos, pos + 4), 16));
-                        } catch (NumberFormatException ex) {
-                            throw error("a \\u escape needs four hex digits");
+                        // four ASCII hex digits: parseInt alone would take a sign or another script's digits
+                        int code = 0;
+                        for (int k = 0; k < 4; k++) {
+                            int h = pos + k < src.length() ? hex(src.charAt(pos + k)) : -1;
+                            if (h < 0) throw error("a \\u escape needs four hex digits");
+                            code = code * 16 + h;
                         }
+                        sb.append((char) code);
                         pos += 4;
                         break;
                     default: throw error("unknown escape \\" + e);

@@ -65,4 +65,21 @@ class JsonTest {
         }
         assertEquals(text, s.toString());
     }
+
+    @Test
+    void numbersAreAsciiDigitsOnly() {
+        // Issue 20: Java's isDigit took Arabic-Indic digits, and asDouble then threw NumberFormatException.
+        for (String text : new String[] {"\u0661.\u0665", "[\u0663]", "1\u0660", "-\u0661", "1.\u0665", "1e\u0661"}) {
+            assertThrows(JsonException.class, () -> JsonReader.parse(text, "digits.json"), text);
+        }
+    }
+
+    @Test
+    void aUnicodeEscapeIsFourHexDigits() throws Exception {
+        // Issue 20: parseInt took a sign (backslash-u-041 read as U+FFBF) and full-width digits.
+        for (String text : new String[] {"\"\\u+041\"", "\"\\u-041\"", "\"\\u\uff10041\"", "\"\\u12\"", "\"\\u12"}) {
+            assertThrows(JsonException.class, () -> JsonReader.parse(text, "escape.json"), text);
+        }
+        assertEquals("A\u00e9\uABCD", ((JsonValue.Str) JsonReader.parse("\"\\u0041\\u00E9\\uabcd\"", "ok.json")).value());
+    }
 }
