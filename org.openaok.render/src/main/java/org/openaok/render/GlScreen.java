@@ -138,6 +138,14 @@ final class GlScreen implements Screen {
     public void setTitle(String title) { glfwSetWindowTitle(window, title); }
 
     @Override
+    public int[] origin() {
+        int[] x = new int[1];
+        int[] y = new int[1];
+        glfwGetWindowPos(window, x, y);
+        return new int[] {x[0], y[0]};
+    }
+
+    @Override
     public void draw(Frame frame) {
         render(frame);
         glfwSwapBuffers(window);

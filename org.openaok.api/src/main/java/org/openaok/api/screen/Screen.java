@@ -29,6 +29,12 @@ public interface Screen extends AutoCloseable {
 
     void setTitle(String title);
 
+    /**
+     * Where the drawing area's top-left pixel is on the display, {x, y} in the display's pixels
+     * (what a test driving the real mouse aims by), or {0, 0} when it is drawn off screen.
+     */
+    default int[] origin() { return new int[] {0, 0}; }
+
     /** Ends a wait in {@link #poll} early; any thread may call it. */
     void wake();
 

@@ -169,7 +169,7 @@ public class ReplayCommand implements CommandLine {
     private static final java.util.Set<String> FLAGS = java.util.Set.of("--paused", "--help");
 
     /** The record's note lines ({@code n TICK TEXT}), as "TICK TEXT". */
-    static List<String> notes(byte[] record) {
+    public static List<String> notes(byte[] record) {
         List<String> out = new java.util.ArrayList<>();
         for (String line : new String(record, java.nio.charset.StandardCharsets.UTF_8).split("\n")) {
             if (!line.startsWith("n ")) continue;
@@ -189,7 +189,7 @@ public class ReplayCommand implements CommandLine {
      * from its start that give every recorded command at its tick and place in the tick (the
      * computer players' in their system's place, without thinking again) and check each tick's hash.
      */
-    static final class RecordedReplay implements org.openaok.sim.api.view.Replay {
+    public static final class RecordedReplay implements org.openaok.sim.api.view.Replay {
         private final String name;
         private final MatchRecord record;
         private final org.openaok.api.map.GameMap map;
@@ -199,7 +199,7 @@ public class ReplayCommand implements CommandLine {
         private final java.util.Map<Long, List<org.openaok.sim.api.command.Command>> bySlot = new java.util.HashMap<>();
         private final List<List<org.openaok.sim.api.command.Command>> external = new java.util.ArrayList<>();
 
-        RecordedReplay(String name, MatchRecord record, org.openaok.api.map.GameMap map, org.openaok.sim.internal.service.Matches matches,
+        public RecordedReplay(String name, MatchRecord record, org.openaok.api.map.GameMap map, org.openaok.sim.internal.service.Matches matches,
                        List<String> notes) {
             this.name = name;
             this.record = record;
