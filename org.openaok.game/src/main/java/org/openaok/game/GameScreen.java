@@ -122,6 +122,13 @@ final class GameScreen implements Match.TickListener {
         this.out = out;
         if (role != Role.REPLAY) {
             match.addTickListener(this);
+            // who plays each seat, and each hand-over to a new build of a computer player, told as it happens
+            match.context().find(SeatPlayers.class).ifPresent(p -> p.addListener((tick, s, from, to) -> {
+                String text = "seat " + s + ": " + (to == null ? "no computer player takes it; it idles" : "played by " + to)
+                        + (from == null ? "" : ", after " + from);
+                if (from != null) say(text);
+                if (out != null) out.println(command + ": at " + Session.clockTime(tick) + " " + text);
+            }));
         }
         if (role == Role.PLAY) say("you play seat " + seat + " (" + match.context().rules().civ(match.context().player(seat).civ).word() + "); F1 shows the keys");
         else say(role == Role.REPLAY ? "replay: Space pauses, PgUp/PgDn seek a minute, digits 0-8 pick the fog; F1 shows the keys"
