@@ -56,7 +56,10 @@ final class SimMatches {
     static List<GameSystem> systems() {
         return List.of(new ProductionSystem(), new GatherSystem(), new BuildSystem(), new MovementSystem(), new SightSystem(),
                 new HerdSystem(), new WildlifeSystem(), new VictorySystem(), new ScoreSystem(), new MarketSystem(),
-                new DiplomacySystem(), new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem());
+                new DiplomacySystem(), new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem(),
+                new org.openaok.sim.internal.combat.CombatSystem(), new org.openaok.sim.internal.combat.ProjectileSystem(),
+                new org.openaok.sim.internal.garrison.GarrisonSystem(), new org.openaok.sim.internal.monks.MonkSystem(),
+                new org.openaok.sim.internal.chat.ChatSystem());
     }
 
     static org.openaok.sim.internal.service.Matches service() {

@@ -57,7 +57,10 @@ public final class Fixtures {
     public static List<GameSystem> systemServices() {
         return List.of(new ProductionSystem(), new GatherSystem(), new BuildSystem(), new MovementSystem(), new SightSystem(),
                 new HerdSystem(), new org.openaok.sim.internal.wildlife.WildlifeSystem(), new VictorySystem(), new ScoreSystem(), new MarketSystem(), new DiplomacySystem(),
-                new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem());
+                new DeletionSystem(), new org.openaok.sim.internal.players.ComputerPlayersSystem(),
+                new org.openaok.sim.internal.combat.CombatSystem(), new org.openaok.sim.internal.combat.ProjectileSystem(),
+                new org.openaok.sim.internal.garrison.GarrisonSystem(), new org.openaok.sim.internal.monks.MonkSystem(),
+                new org.openaok.sim.internal.chat.ChatSystem());
     }
 
     public static List<InstalledSystem> systems() { return installed(systemServices()); }

@@ -12,6 +12,19 @@ public final class Damage {
 
     private Damage() {}
 
+    /** The blow of an extra missile of a volley (or a pass-through bolt): its own attack where the data gives one. */
+    public static int missile(Stats attacker, Stats target) {
+        if (!attacker.hasMissileAttack()) return of(attacker, target);
+        long shared = attacker.missileClasses() & target.armourClasses();
+        int sum = 0;
+        while (shared != 0) {
+            int c = Long.numberOfTrailingZeros(shared);
+            shared &= shared - 1;
+            sum += Math.max(0, attacker.missile(c) - target.armour(c));
+        }
+        return Math.max(MINIMUM, sum);
+    }
+
     /** Thousandths of a hit point. */
     public static int of(Stats attacker, Stats target) {
         long shared = attacker.attackClasses() & target.armourClasses();

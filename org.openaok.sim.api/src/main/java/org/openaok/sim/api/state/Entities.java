@@ -205,8 +205,9 @@ public final class Entities {
         owner[id] = (byte) seat;
     }
 
-    /** Moves it; only units move, so static things never need to be re-hashed for it. */
+    /** Moves it (a relic carried and dropped is the one static thing that moves: folded into the checksum). */
     public void setPosition(int id, int px, int py) {
+        if (!listed(id)) staticChecksum += mix(id, px, 17) - mix(id, x[id], 17) + mix(id, py, 19) - mix(id, y[id], 19);
         x[id] = px;
         y[id] = py;
     }
@@ -223,7 +224,10 @@ public final class Entities {
         amount[id] = v;
     }
 
-    public void setContainer(int id, int c) { container[id] = c; }
+    public void setContainer(int id, int c) {
+        if (!listed(id)) staticChecksum += mix(id, c, 23) - mix(id, container[id], 23);
+        container[id] = c;
+    }
     public void setProgress(int id, int v) { progress[id] = v; }
     public void setAngle(int id, int a) { angle[id] = (short) a; }
     public void setFlags(int id, int f) { flags[id] = (byte) f; }

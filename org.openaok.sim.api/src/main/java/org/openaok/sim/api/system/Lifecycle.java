@@ -52,6 +52,12 @@ public interface Lifecycle {
     /** A gaia animal dies and leaves a carcass, or a tree is felled: it stays, holding what it held. */
     void fell(int id);
 
+    /** A unit goes inside a building, ship or ram: it leaves the map (and its sight) but still counts. */
+    void enter(int unit, int container);
+
+    /** A unit comes out at a point (the caller found it free). */
+    void leave(int unit, int x, int y);
+
     /** Whether a unit of the type may stand at the point now: ground it can cross, nobody else there. */
     boolean canStand(int type, int owner, int x, int y, int ignore);
 }

@@ -77,6 +77,7 @@ public class BuildSystem implements GameSystem {
             m.handle(Build.class, this::build);
             m.handle(Construct.class, this::construct);
             m.handle(Repair.class, this::repair);
+            m.handle(org.openaok.sim.api.command.Wall.class, this::wall);
             m.provide(org.openaok.sim.api.system.Siting.class, placement);
         }
 
@@ -124,6 +125,46 @@ public class BuildSystem implements GameSystem {
         }
 
         private int reach(int building) { return rules.type(e.type(building)).word().equals("farm") ? 0 : REACH; }
+
+        /**
+         * A line of wall from one tile to another (straight, diagonal or a mix, a tile at a time as a
+         * line is drawn): a foundation on every tile where one may stand, as many as the player can
+         * pay for; the villagers raise them one after the other.
+         */
+        private Result wall(org.openaok.sim.api.command.Wall c) {
+            TypeDef d = rules.type(c.type()).orElse(null);
+            if (d == null || !d.isBuilding() || !d.has("wall")) return Result.refused(c, Refusal.UNKNOWN, "no wall '" + c.type() + "'");
+            String bad = checkBuilders(c.player(), c.units());
+            if (bad != null) return Result.refused(c, Refusal.NOT_ABLE, bad);
+            PlayerState p = m.player(c.player());
+            int type = p.form(d.index());
+            String why = availability.whyNotType(c.player(), type);
+            if (why != null) return Result.refused(c, Refusal.NOT_AVAILABLE, why);
+            int dx = Math.abs(c.toX() - c.fromX()), dy = Math.abs(c.toY() - c.fromY());
+            if (Math.max(dx, dy) > 200) return Result.refused(c, Refusal.LIMIT, "a wall of at most 200 tiles at once");
+            int[] cost = Costs.of(p.stats(type));
+            int first = 0, laid = 0;
+            String stop = null;
+            int steps = Math.max(dx, dy);
+            for (int i = 0; i <= steps; i++) {
+                int x = c.fromX() + (steps == 0 ? 0 : (c.toX() - c.fromX()) * i / steps);
+                int y = c.fromY() + (steps == 0 ? 0 : (c.toY() - c.fromY()) * i / steps);
+                if (placement.whyNot(c.player(), type, x, y) != null) continue;
+                if (!p.affords(cost, null)) {
+                    stop = "cannot afford more than " + laid + " segments" + Costs.text(cost) + " each";
+                    break;
+                }
+                int id = life.placeBuilding(type, c.player(), x, y, false);
+                if (id == 0) break;
+                p.pay(cost);
+                if (first == 0) first = id;
+                laid++;
+            }
+            if (laid == 0) return Result.refused(c, stop == null ? Refusal.PLACEMENT : Refusal.CANNOT_AFFORD,
+                    stop == null ? "no tile of the line can take a wall" : stop);
+            for (int u : c.units()) assign(u, first);
+            return Result.ok(c);
+        }
 
         private Result construct(Construct c) {
             String bad = checkBuilders(c.player(), c.units());
@@ -230,8 +271,31 @@ public class BuildSystem implements GameSystem {
                 int u = units.get(k);
                 if (e.order(u) != OrderKind.BUILD || e.target(u) != b) continue;
                 e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
-                if (d.word().equals("farm")) m.execute(new Gather(e.owner(u), new int[] {u}, b));
+                if (d.word().equals("farm")) {
+                    m.execute(new Gather(e.owner(u), new int[] {u}, b));
+                    continue;
+                }
+                // the next foundation of theirs close by (a wall's next segment): on to it
+                int next = nearbyFoundation(e.owner(u), b);
+                if (next != 0) assign(u, next);
             }
+        }
+
+        /** The player's foundation nearest to a building, within three tiles of it, or 0. */
+        private int nearbyFoundation(int owner, int near) {
+            int best = 0;
+            long bestD = 3500L * 3500L + 1;
+            IntList b = e.buildings();
+            for (int k = 0; k < b.size(); k++) {
+                int id = b.get(k);
+                if (id == near || e.owner(id) != owner || e.state(id) != Entities.FOUNDATION) continue;
+                long dd = org.openaok.sim.internal.IntMath.distanceSq(e.x(id), e.y(id), e.x(near), e.y(near));
+                if (dd < bestD) {
+                    bestD = dd;
+                    best = id;
+                }
+            }
+            return best;
         }
 
         private void mend(int b, int n) {

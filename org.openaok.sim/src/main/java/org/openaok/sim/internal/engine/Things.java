@@ -295,6 +295,23 @@ final class Things implements Lifecycle {
     }
 
     @Override
+    public void enter(int unit, int container) {
+        e.setState(unit, Entities.GARRISONED);
+        e.setContainer(unit, container);
+        grid.lift(unit);
+        for (Listener l : listeners) l.garrisoned(unit, container);
+    }
+
+    @Override
+    public void leave(int unit, int x, int y) {
+        e.setState(unit, Entities.ALIVE);
+        e.setContainer(unit, 0);
+        e.setPosition(unit, x, y);
+        grid.place(unit, x, y);
+        for (Listener l : listeners) l.ungarrisoned(unit);
+    }
+
+    @Override
     public void struck(int victim, int attacker) {
         events.add(Events.STRUCK, tick.get(), e.owner(victim), attacker > 0 ? e.owner(attacker) : 0, victim, attacker);
         for (Listener l : listeners) l.struck(victim, attacker);

@@ -168,6 +168,7 @@ public class GatherSystem implements GameSystem {
         private Result gather(Gather c) {
             if (!e.present(c.target())) return Result.refused(c, Refusal.NO_SUCH, "there is no thing " + c.target());
             TypeDef t = rules.type(e.type(c.target()));
+            if (t.kind() == TypeKind.RELIC) return pickUp(c);
             int owner = e.owner(c.target());
             if (t.isUnit() && owner != 0 && owner != c.player() && e.state(c.target()) == Entities.ALIVE)
                 return Result.refused(c, Refusal.BAD_TARGET, "the " + t.word() + " belongs to player " + owner);
@@ -197,6 +198,27 @@ public class GatherSystem implements GameSystem {
             }
             if (given == 0) return Result.refused(c, Refusal.BAD_TARGET, why == null ? "no units given" : why);
             return Result.ok(c);
+        }
+
+        /** Gathering a relic is picking it up: the monks' concern. */
+        private Result pickUp(Gather c) {
+            org.openaok.sim.api.system.Monks monks = m.find(org.openaok.sim.api.system.Monks.class).orElse(null);
+            if (monks == null) return Result.refused(c, Refusal.NOT_ABLE, "no installed system carries relics");
+            String why = "no units given";
+            int given = 0;
+            for (int u : c.units()) {
+                if (!e.alive(u) || e.owner(u) != c.player()) {
+                    why = "unit " + u + " is not yours";
+                    continue;
+                }
+                String no = monks.pickUp(u, c.target());
+                if (no == null) {
+                    given++;
+                    break; // one carries it
+                }
+                why = no;
+            }
+            return given > 0 ? Result.ok(c) : Result.refused(c, Refusal.NOT_ABLE, why);
         }
 
         /** Another unit with a gather order on the farm, or 0. */

@@ -67,7 +67,8 @@ public class MovementSystem implements GameSystem {
         private final IntList requests = new IntList(256);
         private final Column status = new Column(), kind = new Column(), gx = new Column(), gy = new Column(), thing = new Column(),
                 range = new Column(), blocked = new Column(), queued = new Column(), planX = new Column(), planY = new Column(),
-                waypoint = new Column(), partial = new Column(), detourX = new Column(), detourY = new Column();
+                waypoint = new Column(), partial = new Column(), detourX = new Column(), detourY = new Column(),
+                speedCap = new Column(), formation = new Column();
         private int[][] paths = new int[1024][];
         private final Column pathLength = new Column(), planLength = new Column(), planStart = new Column(-1);
 
@@ -81,6 +82,7 @@ public class MovementSystem implements GameSystem {
             m.provide(Movement.class, this);
             m.handle(Move.class, this::move);
             m.handle(Stop.class, this::stopCommand);
+            m.handle(org.openaok.sim.api.command.Formation.class, this::setFormation);
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void removed(int id) { clear(id); }
                 @Override public void ownerChanged(int id, int from) { clear(id); }
@@ -91,11 +93,9 @@ public class MovementSystem implements GameSystem {
         // ---- commands
 
         private Result move(Move c) {
-            int given = 0;
             String why = null;
-            int n = c.units().length;
-            for (int i = 0; i < n; i++) {
-                int u = c.units()[i];
+            org.openaok.sim.api.state.IntList group = new org.openaok.sim.api.state.IntList(c.units().length);
+            for (int u : c.units()) {
                 if (!e.alive(u) || e.owner(u) != c.player() || !e.isListedUnit(u)) {
                     why = "unit " + u + " is not yours";
                     continue;
@@ -104,14 +104,75 @@ public class MovementSystem implements GameSystem {
                     why = "a " + rules.type(e.type(u)).word() + " does not move";
                     continue;
                 }
-                // units sent together spread round the point instead of all heading for one spot
-                int[] at = Spread.offset(c.x(), c.y(), i, n);
-                e.setOrder(u, OrderKind.MOVE, 0, at[0], at[1]);
-                goToPoint(u, at[0], at[1], 0);
+                if (!group.contains(u)) group.add(u);
+            }
+            if (group.isEmpty()) return Result.refused(c, Refusal.NOT_YOURS, why == null ? "no units given" : why);
+            march(group.toArray(), c.x(), c.y(), OrderKind.MOVE);
+            return Result.ok(c);
+        }
+
+        /**
+         * Sends units to a point together: one alone goes there; a group walks at its slowest
+         * member's speed and arrives in its formation, facing the way it went.
+         */
+        void march(int[] units, int x, int y, byte order) {
+            int n = units.length;
+            if (n == 1) {
+                e.setOrder(units[0], order, 0, x, y);
+                speedCap.set(units[0], 0);
+                goToPoint(units[0], x, y, 0);
+                return;
+            }
+            long cx = 0, cy = 0;
+            int slowest = Integer.MAX_VALUE;
+            for (int u : units) {
+                cx += e.x(u);
+                cy += e.y(u);
+                slowest = Math.min(slowest, m.player(e.owner(u)).stats(e.type(u)).speed());
+            }
+            cx /= n;
+            cy /= n;
+            // the way the group goes, as a unit vector in thousandths
+            long dx = x - cx, dy = y - cy;
+            long len = Math.max(1, IntMath.isqrt(dx * dx + dy * dy));
+            long fx = dx * 1000 / len, fy = dy * 1000 / len;
+            if (dx == 0 && dy == 0) {
+                fx = 0;
+                fy = 1000;
+            }
+            // the front first: fighters, then those who shoot, then siege and monks; by id within a rank
+            Integer[] sorted = new Integer[n];
+            for (int i = 0; i < n; i++) sorted[i] = units[i];
+            java.util.Arrays.sort(sorted, (a, b) -> {
+                int ra = Formation.rank(rules.type(e.type(a))), rb = Formation.rank(rules.type(e.type(b)));
+                return ra != rb ? Integer.compare(ra, rb) : Integer.compare(a, b);
+            });
+            int kind = formation.get(sorted[0]);
+            int[] ranks = new int[n];
+            for (int i = 0; i < n; i++) ranks[i] = Formation.rank(rules.type(e.type(sorted[i])));
+            int[][] slot = Formation.slots(kind, ranks);
+            int max = grid.size() * Grid.TILE - 1;
+            for (int i = 0; i < n; i++) {
+                int u = sorted[i];
+                // across is to the right of the way (fy, -fx); along is the way itself
+                long px = x + (slot[i][0] * -fy + slot[i][1] * fx) / 1000, py = y + (slot[i][0] * fx + slot[i][1] * fy) / 1000;
+                int tx = (int) Math.max(0, Math.min(max, px)), ty = (int) Math.max(0, Math.min(max, py));
+                e.setOrder(u, order, 0, tx, ty);
+                speedCap.set(u, slowest);
+                goToPoint(u, tx, ty, 0);
+            }
+        }
+
+        private Result setFormation(org.openaok.sim.api.command.Formation c) {
+            int f = Formation.parse(c.formation());
+            if (f < 0) return Result.refused(c, Refusal.UNKNOWN, "a formation is line, box, staggered or flank, not " + c.formation());
+            int given = 0;
+            for (int u : c.units()) {
+                if (!e.alive(u) || e.owner(u) != c.player()) continue;
+                formation.set(u, f);
                 given++;
             }
-            if (given == 0) return Result.refused(c, Refusal.NOT_YOURS, why == null ? "no units given" : why);
-            return Result.ok(c);
+            return given == 0 ? Result.refused(c, Refusal.NOT_YOURS, "none of the units is yours") : Result.ok(c);
         }
 
         private Result stopCommand(Stop c) {
@@ -144,6 +205,7 @@ public class MovementSystem implements GameSystem {
                 return;
             }
             kind.set(u, THING);
+            speedCap.set(u, 0);
             thing.set(u, t);
             gx.set(u, e.x(t));
             gy.set(u, e.y(t));
@@ -173,6 +235,7 @@ public class MovementSystem implements GameSystem {
 
         @Override
         public void stop(int u) {
+            speedCap.set(u, 0);
             status.set(u, IDLE);
             pathLength.set(u, 0);
             kind.set(u, 0);
@@ -345,7 +408,8 @@ public class MovementSystem implements GameSystem {
                 tx = Grid.centre(grid.tileX(p[w]));
                 ty = Grid.centre(grid.tileY(p[w]));
             }
-            int speed = m.player(e.owner(u)).stats(e.type(u)).speed() * m.tickMs() / 1000;
+            int own = m.player(e.owner(u)).stats(e.type(u)).speed(), cap = speedCap.get(u);
+            int speed = (cap > 0 ? Math.min(own, cap) : own) * m.tickMs() / 1000;
             boolean detour = detourX.get(u) != 0;
             int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false) : steering.step(u, tx, ty, speed, w >= n);
             if (moved == Steering.REACHED_POINT) {
@@ -378,6 +442,7 @@ public class MovementSystem implements GameSystem {
         }
 
         private void arrive(int u, int st) {
+            speedCap.set(u, 0);
             status.set(u, st);
             pathLength.set(u, 0);
             if (e.order(u) == OrderKind.MOVE) e.setOrder(u, OrderKind.IDLE, 0, 0, 0);

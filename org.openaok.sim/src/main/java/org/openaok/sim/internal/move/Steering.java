@@ -28,6 +28,7 @@ final class Steering {
     private final int maxRadius;
     /** Per type, read in the hot loop without going through the rules' records. */
     private final int[] radius, mask;
+    private final boolean[] gate;
     private int blocker;
 
     Steering(MatchContext m) {
@@ -38,10 +39,12 @@ final class Steering {
         int n = rules.types().size();
         radius = new int[n];
         mask = new int[n];
+        gate = new boolean[n];
         int r = 0;
         for (TypeDef d : rules.types()) {
             radius[d.index()] = d.radius();
             mask[d.index()] = Math.max(1, d.movement());
+            gate[d.index()] = d.has("gate");
             if (d.isUnit()) r = Math.max(r, d.radius());
         }
         this.maxRadius = r;
@@ -90,6 +93,8 @@ final class Steering {
         if (t < 0) return BLOCKED_STATIC;
         int type = e.type(u);
         if (!grid.passable(t, mask[type])) return BLOCKED_STATIC;
+        int site = grid.site(t);
+        if (site != 0 && gate[e.type(site)] && !opensFor(site, e.owner(u))) return BLOCKED_STATIC;
         int o = closerInto(u, type, nx, ny);
         if (o != 0) {
             blocker = o;
@@ -100,6 +105,14 @@ final class Steering {
         grid.place(u, nx, ny);
         e.setAngle(u, Facing.of(nx - ox, ny - oy));
         return MOVED;
+    }
+
+    /** A gate lets its owner and allies through, once it stands; to anyone else it is a wall. */
+    private boolean opensFor(int gateId, int player) {
+        int owner = e.owner(gateId);
+        if (e.state(gateId) != Entities.ALIVE) return false;
+        return owner == player || (player != 0 && m.player(owner).stance(player) == org.openaok.sim.api.state.Stance.ALLY
+                && m.player(player).stance(owner) == org.openaok.sim.api.state.Stance.ALLY);
     }
 
     /** A unit the step would press further into, or 0. Moving apart from an overlap is allowed. */

@@ -288,7 +288,11 @@ public class ProductionSystem implements GameSystem {
             int total = itemTime(owner, item);
             if (q.work < total) return;
             if (item >= 0) {
-                int unit = spawn(b, p.form(item));
+                int made = p.form(item);
+                // a trebuchet comes out packed, to walk
+                TypeDef md = rules.type(made);
+                if (md.has("trained-packed")) made = rules.type(md.traitText("packs-to", md.word())).map(TypeDef::index).orElse(made);
+                int unit = spawn(b, made);
                 if (unit == 0) {
                     q.work = total;
                     return; // no room round the building yet: it tries again

@@ -315,7 +315,8 @@ public final class RulesReader {
             throw new RulesException(t.origin, r.line(), "terrain " + d.placement + " is not land, shore or water");
         d.requires = requirements(t, r, t.cell(r, "requires"));
         // walls, gates and farms are walked over or round in their own way; the rest block
-        d.blocks = !d.traits.containsKey("walkable") && !d.word.equals("farm");
+        // farms are walked over, gates open for their owner and allies (the steering keeps others out)
+        d.blocks = !d.traits.containsKey("walkable") && !d.traits.containsKey("gate") && !d.word.equals("farm");
         ObjectType o = map.object(d.id).orElse(null);
         if (o != null) applyMapResource(d, o);
         int food = numeric(t, r, d.traits, "food");
