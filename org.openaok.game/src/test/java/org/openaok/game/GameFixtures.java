@@ -48,7 +48,9 @@ final class GameFixtures {
                 new org.openaok.sim.internal.wildlife.WildlifeSystem(), new org.openaok.sim.internal.victory.VictorySystem(),
                 new org.openaok.sim.internal.score.ScoreSystem(), new org.openaok.sim.internal.market.MarketSystem(),
                 new org.openaok.sim.internal.diplomacy.DiplomacySystem(), new org.openaok.sim.internal.orders.DeletionSystem(),
-                new ComputerPlayersSystem(List.of(new ExamplePlayer())));
+                new ComputerPlayersSystem(List.of(new ExamplePlayer())), new org.openaok.sim.internal.combat.CombatSystem(),
+                new org.openaok.sim.internal.combat.ProjectileSystem(), new org.openaok.sim.internal.garrison.GarrisonSystem(),
+                new org.openaok.sim.internal.monks.MonkSystem(), new org.openaok.sim.internal.chat.ChatSystem());
     }
 
     static Matches matches() {
