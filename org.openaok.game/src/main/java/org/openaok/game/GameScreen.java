@@ -586,16 +586,23 @@ final class GameScreen implements Match.TickListener {
         camera.pan(0, l.mapTop());
     }
 
+    private int startZoom;
+
+    /** The first look: at this many pixels a tile on the seat's Town Center (0: the player's at 16, a watcher's the whole map). */
+    void startZoom(int pixelsPerTile) { startZoom = pixelsPerTile; }
+
     /** Looks at the seat's Town Center from near, or at the whole map. */
     private void firstLook(Layout l) {
         fit(l);
-        if (role != Role.PLAY) return;
+        if (role != Role.PLAY && startZoom == 0) return;
+        int who = role == Role.PLAY ? seat : Math.max(1, fog);
+        double zoom = startZoom > 0 ? startZoom : 16;
         Entities e = m().entities();
         IntList b = e.buildings();
         for (int k = 0; k < b.size(); k++) {
             int id = b.get(k);
-            if (e.owner(id) == seat && m().rules().type(e.type(id)).word().equals("town-center")) {
-                camera.zoomAt(Math.max(1, 16 / camera.zoom()), l.width() / 2.0, (l.mapTop() + l.mapBottom()) / 2.0);
+            if (e.owner(id) == who && m().rules().type(e.type(id)).word().equals("town-center")) {
+                camera.zoomAt(zoom / camera.zoom(), l.width() / 2.0, (l.mapTop() + l.mapBottom()) / 2.0);
                 camera.centreOn(e.x(id) / 1000.0, e.y(id) / 1000.0, l.width() / 2.0, (l.mapTop() + l.mapBottom()) / 2.0);
                 return;
             }

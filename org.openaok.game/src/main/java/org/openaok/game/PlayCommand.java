@@ -166,6 +166,7 @@ public class PlayCommand extends ScreenUser implements CommandLine {
             GameScreen game = new GameScreen("play", spectate ? GameScreen.Role.SPECTATE : GameScreen.Role.PLAY, clock, gen.map(), data,
                     spectate ? 0 : person, window.fog(), window.diamond(), name, recording, out);
             game.quitAt(until);
+            game.startZoom(window.zoom());
             int status = run(new Session(game, window, screens, out, err));
             if (recordPath != null) out.println("wrote " + recordPath);
             return status;

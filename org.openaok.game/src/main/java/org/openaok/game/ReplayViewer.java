@@ -57,6 +57,7 @@ public class ReplayViewer extends ScreenUser implements MatchViewer {
                 clock.seek(Lobby.tick(a.option("seek", null), "--seek"));
                 if (window.frames() > 0 || window.screenshot() != null) clock.finishSeek();
             }
+            game.startZoom(window.zoom());
             int status = run(new Session(game, window, screens, out, err));
             if (clock.firstBadTick() >= 0) {
                 err.println("openaok replay: tick " + clock.firstBadTick() + " differs from the record (the simulation changed since it was recorded)");

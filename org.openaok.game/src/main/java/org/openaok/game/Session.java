@@ -195,13 +195,19 @@ final class Session {
         for (int i = 0; i < n; i++) for (int k = 0; k < 7; k++) cols[k][i] = frameTimes.get(i)[k];
         for (double[] c : cols) java.util.Arrays.sort(c);
         int ticks = 0;
-        for (double[] f : frameTimes) ticks += (int) f[5];
+        List<Double> perTick = new ArrayList<>();
+        for (double[] f : frameTimes) {
+            ticks += (int) f[5];
+            if (f[5] > 0) perTick.add(f[4]);
+        }
+        perTick.sort(null);
+        double tickMedian = perTick.isEmpty() ? 0 : perTick.get(perTick.size() / 2);
         return String.format(Locale.ROOT,
                 "%s: %d frames of a %d-tile match, %d players, %.0f sprites a frame (median): frame median %.2f ms (build %.2f, draw %.2f), "
-                        + "min %.2f, 90th %.2f, max %.2f ms, CPU %.2f ms; %d ticks ran between them, median %.2f ms a tick; game time %s",
+                        + "min %.2f, 90th %.2f, max %.2f ms, CPU %.2f ms; %d ticks ran between them, median %.2f ms a tick (frames with ticks); game time %s",
                 game.command(), n, game.clock().match().context().grid().size(), game.clock().match().settings().players(), cols[6][n / 2],
                 cols[0][n / 2], cols[1][n / 2], cols[2][n / 2], cols[0][0], cols[0][Math.min(n - 1, n * 9 / 10)], cols[0][n - 1],
-                cols[3][n / 2], ticks, cols[4][n / 2], clockTime(game.clock().match().tick()));
+                cols[3][n / 2], ticks, tickMedian, clockTime(game.clock().match().tick()));
     }
 
     private void screenshot(Screen s) throws IOException {

@@ -11,8 +11,8 @@ import org.openaok.launcher.options.UsageException;
  * The window's options, the same for {@code play} and {@code replay --view}: {@code --window WxH
  * --view top|diamond --renderer ID --frames N --screenshot FILE --speed N --fog SEAT}.
  */
-record WindowOptions(int width, int height, boolean diamond, String renderer, int frames, Path screenshot, double speed, int fog) {
-    static final Set<String> NAMES = Set.of("window", "view", "renderer", "frames", "screenshot", "speed", "fog");
+record WindowOptions(int width, int height, boolean diamond, String renderer, int frames, Path screenshot, double speed, int fog, int zoom) {
+    static final Set<String> NAMES = Set.of("window", "view", "renderer", "frames", "screenshot", "speed", "fog", "zoom");
 
     static final String USAGE = """
               --window WIDTHxHEIGHT   the window's size (default 1280x800)
@@ -20,6 +20,7 @@ record WindowOptions(int width, int height, boolean diamond, String renderer, in
               --renderer ID           the screen renderer (default: the newest installed)
               --speed N               game speed, 0 for paused (0.25 ... 16; default 1)
               --fog SEAT              draw the fog as that seat sees it (0: none)
+              --zoom N                start at N pixels a tile on the seat's Town Center (default: yours, or the whole map)
               --frames N              draw N frames, print their times and close (timing, servers)
               --screenshot FILE.png   write the last frame as a PNG when the window closes
             off screen with no display: OPENAOK_JAVA_OPTS=-Dopenaok.gl.platform=null
@@ -46,6 +47,7 @@ record WindowOptions(int width, int height, boolean diamond, String renderer, in
         }
         String shot = a.option("screenshot", null);
         return new WindowOptions(w, h, view.equals("diamond"), a.option("renderer", null), a.intOption("frames", 0, 0, 1_000_000),
-                shot == null ? null : Path.of(shot), speed, a.intOption("fog", defaultFog, 0, 8));
+                shot == null ? null : Path.of(shot), speed, a.intOption("fog", defaultFog, 0, 8),
+                a.intOption("zoom", 0, 0, 96));
     }
 }

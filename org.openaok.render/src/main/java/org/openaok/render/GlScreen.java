@@ -149,6 +149,8 @@ final class GlScreen implements Screen {
     public void draw(Frame frame) {
         render(frame);
         glfwSwapBuffers(window);
+        // shown means drawn: a software renderer would otherwise still be at it when this returns
+        glFinish();
     }
 
     @Override

@@ -41,6 +41,10 @@ final class Economy implements ComputerPlayer.Brain {
     private final Rules rules;
     private final int villager, townCenter, house;
     private String lastTrace = "";
+    /** Where each villager was last sent, and when (ms of game time). */
+    private final java.util.Map<Integer, int[]> sent = new java.util.TreeMap<>();
+    /** Sources a villager was sent to and soon stood idle again: out of reach, left alone from then on. */
+    private final java.util.Set<Integer> unreachable = new java.util.TreeSet<>();
 
     Economy(SeatContext seat) {
         this.seat = seat;
@@ -58,6 +62,8 @@ final class Economy implements ComputerPlayer.Brain {
         Entities e = m.entities();
         List<Integer> villagers = new ArrayList<>(), idle = new ArrayList<>(), centers = new ArrayList<>();
         int[] gatherers = new int[Resource.COUNT];
+        List<List<Integer>> on = new ArrayList<>();
+        for (int r = 0; r < Resource.COUNT; r++) on.add(new ArrayList<>());
         boolean houseLaid = false;
         Gathering gathering = m.find(Gathering.class).orElse(null);
         IntList units = e.units();
@@ -69,7 +75,10 @@ final class Economy implements ComputerPlayer.Brain {
             if (order == OrderKind.IDLE) idle.add(id);
             else if (order == OrderKind.GATHER && e.valid(e.target(id))) {
                 Resource r = rules.type(e.type(e.target(id))).resource();
-                if (r != null) gatherers[r.ordinal()]++;
+                if (r != null) {
+                    gatherers[r.ordinal()]++;
+                    on.get(r.ordinal()).add(id);
+                }
             }
         }
         IntList buildings = e.buildings();
@@ -85,6 +94,10 @@ final class Economy implements ComputerPlayer.Brain {
             layHouse(p, builder, centers.get(0));
         }
         for (int v : idle) {
+            int[] last = sent.get(v);
+            if (last != null && m.timeMs() - last[1] < 30_000 && e.present(last[0])) unreachable.add(last[0]);
+        }
+        for (int v : idle) {
             int r = neediest(gatherers, villagers.size());
             int source = nearest(v, r, gathering);
             if (source == 0) {
@@ -93,11 +106,13 @@ final class Economy implements ComputerPlayer.Brain {
             }
             if (source == 0) continue;
             Result res = seat.execute(new Gather(me, new int[] {v}, source));
+            sent.put(v, new int[] {source, (int) m.timeMs()});
             if (res.accepted()) {
                 Resource got = rules.type(e.type(source)).resource();
                 if (got != null) gatherers[got.ordinal()]++;
             }
         }
+        rebalance(gatherers, on, villagers.size(), gathering);
         lastTrace = villagers.size() + " villagers, " + idle.size() + " were idle, gatherers food " + gatherers[0] + " wood "
                 + gatherers[1] + " gold " + gatherers[2] + " stone " + gatherers[3];
     }
@@ -112,6 +127,32 @@ final class Economy implements ComputerPlayer.Brain {
             Result r = seat.execute(new Train(seat.seat(), tc, rules.type(p.form(villager)).word(), 1));
             if (r.accepted()) queued++;
         }
+    }
+
+    /**
+     * One villager a think moves from the resource furthest above its share to the one furthest
+     * below, when both are off by a whole villager: what idle villagers alone never mend (every
+     * villager busy on wood while the food has nobody).
+     */
+    private void rebalance(int[] gatherers, List<List<Integer>> on, int villagers, Gathering gathering) {
+        int below = -1, above = -1;
+        long most = 0, least = 0;
+        for (int r = 0; r < Resource.COUNT; r++) {
+            long gap = (long) SHARES[r] * villagers - 10L * gatherers[r];
+            if (SHARES[r] > 0 && gap >= 10 && gap > most) {
+                most = gap;
+                below = r;
+            }
+            if (gap <= -10 && gap < least && !on.get(r).isEmpty()) {
+                least = gap;
+                above = r;
+            }
+        }
+        if (below < 0 || above < 0) return;
+        int v = on.get(above).get(0);
+        int source = nearest(v, below, gathering);
+        if (source == 0) return;
+        if (seat.execute(new Gather(seat.seat(), new int[] {v}, source)).accepted()) sent.put(v, new int[] {source, (int) m.timeMs()});
     }
 
     /** The resource furthest below its share of the villagers. */
@@ -137,7 +178,7 @@ final class Economy implements ComputerPlayer.Brain {
         int best = 0;
         long bestD = Long.MAX_VALUE;
         for (int id = 1; id < e.end(); id++) {
-            if (!e.present(id) || e.amount(id) <= 0) continue;
+            if (!e.present(id) || e.amount(id) <= 0 || unreachable.contains(id)) continue;
             TypeDef d = rules.type(e.type(id));
             if (d.resource() == null || d.resource().ordinal() != resource) continue;
             if (d.kind() == TypeKind.BUILDING && e.owner(id) != me) continue;

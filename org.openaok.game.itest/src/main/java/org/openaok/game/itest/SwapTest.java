@@ -73,25 +73,28 @@ class SwapTest {
             w.assumeOpened();
             Await.until("both seats played by the installed example player", 20_000,
                     () -> w.output().contains("seat 1: played by " + OLD) && w.output().contains("seat 2: played by " + OLD), w::output);
-            Thread.sleep(1500);
-            byte[] jar = Jars.build(context, "example-player.jar", "0.1.1");
-            long t0 = System.nanoTime();
-            Path dropped = Jars.drop(plugins(), "example-player-0.1.1.jar", jar);
-            long[] ms = new long[3];
-            for (int seat = 1; seat <= 2; seat++) {
-                String line = "seat " + seat + ": played by " + NEW + ", after " + OLD;
-                Await.until(line, 20_000, () -> w.output().contains(line), w::output);
-                ms[seat] = (System.nanoTime() - t0) / 1_000_000;
+            // three new builds one after the other, each dropped in and later deleted: its seats go to it, then back
+            List<Long> drops = new ArrayList<>();
+            for (String version : List.of("0.1.1", "0.1.2", "0.1.3")) {
+                String now = "example (org.openaok.example.player " + version + ")";
+                Thread.sleep(1300);
+                byte[] jar = Jars.build(context, "example-player.jar", version);
+                long t0 = System.nanoTime();
+                Path dropped = Jars.drop(plugins(), "example-player-" + version + ".jar", jar);
+                for (int seat = 1; seat <= 2; seat++) {
+                    String line = "seat " + seat + ": played by " + now + ", after " + OLD;
+                    Await.until(line, 20_000, () -> w.output().contains(line), w::output);
+                    drops.add((System.nanoTime() - t0) / 1_000_000);
+                }
+                assertTrue(w.alive(), "the match goes on");
+                Files.delete(dropped);
+                for (int seat = 1; seat <= 2; seat++) {
+                    String line = "seat " + seat + ": played by " + OLD + ", after " + now;
+                    Await.until(line, 20_000, () -> w.output().contains(line), w::output);
+                }
             }
-            System.out.println("computer player swap: from the jar dropped to the first think under the new build: seat 1 " + ms[1]
-                    + " ms, seat 2 " + ms[2] + " ms (FileInstall polls every 100 ms here; a seat thinks once a game second)");
-            assertTrue(w.alive(), "the match goes on");
-            // the jar deleted: its bundle goes, the seats go back to the build there is
-            Files.delete(dropped);
-            for (int seat = 1; seat <= 2; seat++) {
-                String line = "seat " + seat + ": played by " + OLD + ", after " + NEW;
-                Await.until(line, 20_000, () -> w.output().contains(line), w::output);
-            }
+            System.out.println("computer player swap: from a jar dropped into plugins/ to the seat's first think under the new build, ms "
+                    + "(seat 1, seat 2 per drop; FileInstall polls every 100 ms here, a seat thinks once a game second): " + drops);
             Thread.sleep(1200);
             assertEquals(0, w.stop(), w.output());
         }
