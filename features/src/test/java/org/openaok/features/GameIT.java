@@ -84,7 +84,7 @@ class GameIT {
         for (String feature : List.of("mapgen")) {
             List<String> window = new ArrayList<>();
             try (JarFile j = new JarFile(CommandLineIT.jar(feature).toFile())) {
-                j.stream().map(e -> e.getName()).filter(n -> n.contains("org.openaok.game") || n.contains("lwjgl") || n.contains("org.openaok.sim"))
+                j.stream().map(e -> e.getName()).filter(n -> n.matches("jar/org\\.openaok\\.(game|sim|sim\\.api|render|lwjgl|example\\.player)-.*"))
                         .forEach(window::add);
             }
             assertEquals(List.of(), window, feature + " stays headless and small");

@@ -157,8 +157,12 @@ public class PlayCommand extends ScreenUser implements CommandLine {
                     out.println("play: recording to " + recordPath);
                 }
             }
-            for (var s : settings.seats())
+            for (var s : settings.seats()) {
                 out.println("play: seat " + s.seat() + " " + s.civ() + ", " + (s.human() ? "you" : s.ai().isBlank() ? "nobody" : "computer player " + s.ai()));
+                if (!s.human() && !s.ai().isBlank() && players.stream().noneMatch(p -> accepts(p, s.ai())))
+                    err.println("openaok play: seat " + s.seat() + ": no installed computer player takes '" + s.ai() + "' (installed: "
+                            + String.join(", ", players.stream().map(ComputerPlayer::id).toList()) + "); it idles until one comes (plugins/)");
+            }
             Clock clock = new Clock.Live(match, until);
             clock.setSpeed(window.speed() == 0 ? 1 : window.speed());
             clock.setPaused(window.speed() == 0);
