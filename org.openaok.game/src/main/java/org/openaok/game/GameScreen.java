@@ -166,8 +166,14 @@ final class GameScreen implements Match.TickListener {
         return "OpenAoK " + command + ": " + name + ", " + who + ", " + Session.clockTime(now().tick());
     }
 
+    /** What the message line says now. */
+    String message() { return message; }
+
     /** No message over the map (a picture compared with a stored one must not depend on the wall clock). */
-    void quiet() { message = ""; }
+    void quiet() {
+        message = "";
+        messageAt = 0;
+    }
 
     private void say(String text) {
         message = text;
