@@ -65,9 +65,14 @@ final class SimMatches {
     static org.openaok.sim.internal.service.Matches service() {
         List<InstalledSystem> installed = new ArrayList<>();
         for (GameSystem s : systems()) installed.add(new InstalledSystem(s, new SystemInfo(s.id(), "org.openaok.sim", "bench")));
+        Map<String, RuleTable> tables = tables();
+        return new org.openaok.sim.internal.service.Matches(() -> installed, () -> tables, () -> DATA);
+    }
+
+    static Map<String, RuleTable> tables() {
         Map<String, RuleTable> tables = new TreeMap<>();
         for (String n : AocRuleTables.NAMES) tables.put(n, AocRuleTables.bundled(n));
-        return new org.openaok.sim.internal.service.Matches(() -> installed, () -> tables, () -> DATA);
+        return tables;
     }
 
     static GameMap map(String name, int size, int players, long seed) {

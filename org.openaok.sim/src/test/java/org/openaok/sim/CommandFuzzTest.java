@@ -46,7 +46,10 @@ import org.openaok.sim.internal.engine.MatchEngine;
  */
 class CommandFuzzTest {
     private static final String[] VERBS = {"move", "stop", "gather", "build", "construct", "repair", "train", "research", "cancel",
-            "delete", "gather-point", "trade", "tribute", "diplomacy", "reseed"};
+            "delete", "gather-point", "trade", "tribute", "diplomacy", "reseed", "attack", "attack-move", "patrol", "garrison",
+            "ungarrison", "stance", "formation", "pack", "town-bell", "heal", "wall"};
+    private static final String[] ARMY = {"man-at-arms", "archer", "knight", "spearman", "skirmisher", "mangonel", "monk",
+            "battering-ram", "trebuchet-packed", "scorpion", "petard", "scout-cavalry"};
 
     /** Four seeds in an ordinary build; OPENAOK_FUZZ_MATCHES=N runs N. */
     static java.util.stream.LongStream seeds() {
@@ -56,10 +59,28 @@ class CommandFuzzTest {
 
     @ParameterizedTest
     @MethodSource("seeds")
-    void randomOrdersKeepTheInvariants(long seed) {
+    void randomOrdersKeepTheInvariants(long seed) { run(seed, false); }
+
+    @ParameterizedTest
+    @MethodSource("seeds")
+    void randomOrdersToMixedArmiesKeepTheInvariants(long seed) { run(seed, true); }
+
+    private static void run(long seed, boolean armies) {
         GameMap map = Fixtures.map("OpenPlains", 120, 2, seed);
         MatchEngine m = Fixtures.start(map, Fixtures.settings(seed, "britons", "franks"));
         Rules rules = m.rules();
+        if (armies) {
+            // both sides with a mixed army round their town, in the Castle Age
+            for (int p = 1; p <= 2; p++) {
+                m.player(p).addPopRoom(60);
+                int tc = 0;
+                for (int k = 0; k < m.entities().buildings().size(); k++) if (m.entities().owner(m.entities().buildings().get(k)) == p) tc = m.entities().buildings().get(k);
+                for (int i = 0; i < 30; i++) {
+                    m.lifecycle().spawnUnit(rules.typeIndex(ARMY[i % ARMY.length]), p, m.entities().x(tc) + (i % 6) * 700 - 2000,
+                            m.entities().y(tc) + 4000 + (i / 6) * 700);
+                }
+            }
+        }
         RandomStream rnd = new RandomStream(seed * 7919);
         // rich players get further into the game, so more of it is shaken
         for (int p = 1; p <= 2; p++) for (Resource r : Resource.values()) m.player(p).addStock(r.ordinal(), 3_000_000);
@@ -134,8 +155,33 @@ class CommandFuzzTest {
             case "tribute" -> new Tribute(player, rnd.nextInt(4), res, rnd.nextInt(500) - 50);
             case "diplomacy" -> new Diplomacy(player, rnd.nextInt(4), rnd.nextInt(5) == 0 ? "friend" : "neutral");
             case "reseed" -> new Reseed(player, building, rnd.nextInt(5));
+            case "attack" -> new org.openaok.sim.api.command.Attack(player, units, rnd.nextInt(3) == 0 ? any : enemyNear(m, rnd, player));
+            case "attack-move" -> new org.openaok.sim.api.command.AttackMove(player, units, x, y);
+            case "patrol" -> new org.openaok.sim.api.command.Patrol(player, units, x, y);
+            case "garrison" -> new org.openaok.sim.api.command.Garrison(player, units, rnd.nextInt(2) == 0 ? building : any);
+            case "ungarrison" -> new org.openaok.sim.api.command.Ungarrison(player, rnd.nextInt(2) == 0 ? building : any, new int[0], rnd.nextInt(2) == 0 ? 0 : x, y);
+            case "stance" -> new org.openaok.sim.api.command.UnitStance(player, units,
+                    new String[] {"aggressive", "defensive", "stand-ground", "no-attack", "angry"}[rnd.nextInt(5)]);
+            case "formation" -> new org.openaok.sim.api.command.Formation(player, units, new String[] {"line", "box", "staggered", "flank", "wedge"}[rnd.nextInt(5)]);
+            case "pack" -> new org.openaok.sim.api.command.Pack(player, units, rnd.nextInt(2) == 0);
+            case "town-bell" -> new org.openaok.sim.api.command.TownBell(player, building, rnd.nextInt(2) == 0);
+            case "heal" -> new org.openaok.sim.api.command.Heal(player, units, any);
+            case "wall" -> new org.openaok.sim.api.command.Wall(player, units, rnd.nextInt(2) == 0 ? "palisade-wall" : "stone-wall",
+                    x / Grid.TILE, y / Grid.TILE, x / Grid.TILE + rnd.nextInt(9) - 4, y / Grid.TILE + rnd.nextInt(9) - 4);
             default -> new Resign(player);
         };
+    }
+
+    /** One of the other player's things, now and then Gaia's or nonsense. */
+    private static int enemyNear(MatchEngine m, RandomStream rnd, int player) {
+        Entities e = m.entities();
+        IntList list = rnd.nextInt(3) == 0 ? e.buildings() : e.units();
+        if (list.isEmpty()) return 1;
+        for (int tries = 0; tries < 10; tries++) {
+            int id = list.get(rnd.nextInt(list.size()));
+            if (e.owner(id) != player) return id;
+        }
+        return list.get(0);
     }
 
     private static String buildable(Rules rules, RandomStream rnd) {

@@ -27,6 +27,12 @@ public final class Events {
     public static final int CONVERTED = 9;
     /** The match ended; {@code a} is the winning team or seat mask. */
     public static final int ENDED = 10;
+    /**
+     * {@code player} said a chat line to {@code a} (one of the {@code CHAT_} audiences), {@code other}
+     * the seat for {@link #CHAT_PLAYER}; {@code b} is the taunt the line is (its leading number), or 0.
+     */
+    public static final int CHAT = 11;
+    public static final int CHAT_SELF = 0, CHAT_LOCAL = 1, CHAT_ALL = 2, CHAT_ALLIES = 3, CHAT_ENEMIES = 4, CHAT_PLAYER = 5;
 
     private static final int SIZE = 1 << 14;
     private final int[] kind = new int[SIZE], tick = new int[SIZE], player = new int[SIZE], other = new int[SIZE],

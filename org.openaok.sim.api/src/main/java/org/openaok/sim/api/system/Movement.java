@@ -18,6 +18,12 @@ public interface Movement {
     /** Walk to within {@code range} of a thing's footprint (a building's edge, a tree, a unit). */
     void goToThing(int unit, int thing, int range);
 
+    /**
+     * Sends units to a point together: each is given the order with its place in the group's
+     * formation as its point; the group walks at its slowest member's pace, sharing one plan.
+     */
+    void march(int[] units, int x, int y, byte order);
+
     /** Stop where it stands. */
     void stop(int unit);
 

@@ -47,8 +47,16 @@ public final class HeadlessMatch {
 
     public static Run run(Matches matches, GameMap map, GenerationRequest request, MatchSettings settings, CommandFile commands,
                           long untilMs, Path record, List<String> bundles, PrintStream err) throws MatchException, IOException {
+        return run(matches, map, request, settings, commands, untilMs, record, bundles, err, null);
+    }
+
+    /** The same, with {@code started} told of the match before its first tick (a timeline hooks its tick listener there). */
+    public static Run run(Matches matches, GameMap map, GenerationRequest request, MatchSettings settings, CommandFile commands,
+                          long untilMs, Path record, List<String> bundles, PrintStream err,
+                          java.util.function.Consumer<MatchEngine> started0) throws MatchException, IOException {
         MatchStarter.Started started = matches.startWithNotes(settings, map);
         MatchEngine m = started.match();
+        if (started0 != null) started0.accept(m);
         for (String n : started.notes()) err.println("note: " + n);
         RecordWriter writer = null;
         OutputStream out = null;

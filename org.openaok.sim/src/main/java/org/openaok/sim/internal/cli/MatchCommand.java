@@ -26,7 +26,11 @@ import org.openaok.sim.api.command.CommandFormatException;
 import org.openaok.sim.api.match.MatchException;
 import org.openaok.sim.api.match.MatchService;
 import org.openaok.sim.api.match.MatchSettings;
+import org.openaok.sim.api.system.GameSystem;
+import org.openaok.sim.internal.players.ComputerPlayersSystem;
 import org.openaok.sim.internal.record.CommandFile;
+import org.openaok.sim.internal.timeline.Timeline;
+import org.openaok.sim.internal.timeline.TimelinePlot;
 import org.openaok.sim.internal.service.MatchServiceComponent;
 import org.openaok.sim.internal.service.Matches;
 import org.osgi.framework.Bundle;
@@ -52,6 +56,10 @@ public class MatchCommand implements CommandLine {
               the run:    --commands orders.txt   timed commands: TIME SEAT VERB key=value ... a line
                           --until 20:00           game time to stop at (default 60:00, or the end)
                           --record game.rec       every command and every tick's hash, for replay
+                          --timeline tl.json      per player and minute: villagers, soldiers, resources gathered,
+                                                  age, buildings; the age-up times and idle villager time (.csv for CSV)
+                          --plot tl.png           the timeline as a picture
+              AOE_AI_TRACE=1 traces each computer player's goals, gatherer shares, escrow and town a minute at a time
               any other --NAME VALUE goes to the map generator, as with generate
             """;
 
@@ -60,6 +68,10 @@ public class MatchCommand implements CommandLine {
 
     @Reference
     private MatchService matchService;
+
+    @Reference(cardinality = org.osgi.service.component.annotations.ReferenceCardinality.MULTIPLE,
+            policyOption = org.osgi.service.component.annotations.ReferencePolicyOption.GREEDY)
+    private volatile List<GameSystem> systems = new ArrayList<>();
 
     private BundleContext context;
 
@@ -71,6 +83,7 @@ public class MatchCommand implements CommandLine {
     @Override
     public String summary() {
         return "match --map NAME [--civs A,B] [--ai 1:randomgame] [--commands FILE] [--until 20:00] [--record game.rec]\n"
+                + "      [--timeline tl.json|tl.csv] [--plot tl.png]\n"
                 + "                                                a match played headless (match --help)";
     }
 
@@ -85,7 +98,7 @@ public class MatchCommand implements CommandLine {
             Matches matches = ((MatchServiceComponent) matchService).matches();
             Set<String> own = new HashSet<>(MapOptions.NAMES);
             own.addAll(LobbyOptions.NAMES);
-            own.addAll(Set.of("commands", "until", "record", "threads"));
+            own.addAll(Set.of("commands", "until", "record", "threads", "timeline", "plot"));
             GenerationRequest request = MapOptions.request(a, own);
             Map<String, String> genOptions = new TreeMap<>(request.options());
             String mode = a.option("mode", "");
@@ -113,10 +126,38 @@ public class MatchCommand implements CommandLine {
                 return 1;
             }
             Path record = a.option("record", null) == null ? null : Path.of(a.option("record", null));
-            HeadlessMatch.Run run = HeadlessMatch.run(matches, gen.map(), gen.request(), settings, commands, until, record, bundles(), err);
+            String timelineFile = a.option("timeline", null), plotFile = a.option("plot", null);
+            Timeline[] timeline = new Timeline[1];
+            tracePlayers("1".equals(System.getenv("AOE_AI_TRACE")) ? out : null);
+            HeadlessMatch.Run run = HeadlessMatch.run(matches, gen.map(), gen.request(), settings, commands, until, record, bundles(), err,
+                    timelineFile == null && plotFile == null ? null : m -> {
+                        timeline[0] = new Timeline(m.context());
+                        m.addTickListener(timeline[0]);
+                    });
+            tracePlayers(null);
             for (String r : run.refused()) err.println((cf == null ? "" : cf + ": ") + "refused: " + r);
             HeadlessMatch.summary(run.match(), out);
             if (record != null) out.println("wrote " + record);
+            if (timeline[0] != null) {
+                for (int p = 1; p <= timeline[0].players(); p++)
+                    out.printf(java.util.Locale.ROOT, "  player %d: feudal %s, castle %s, imperial %s, villagers idle %.1f%%%n", p,
+                            clock(timeline[0].ageUp(p, 2)), clock(timeline[0].ageUp(p, 3)), clock(timeline[0].ageUp(p, 4)), timeline[0].idlePerMille(p) / 10.0);
+                if (timelineFile != null) {
+                    Path tp = Path.of(timelineFile);
+                    if (tp.getParent() != null) Files.createDirectories(tp.getParent());
+                    try (java.io.Writer w = Files.newBufferedWriter(tp, StandardCharsets.UTF_8)) {
+                        if (timelineFile.toLowerCase(java.util.Locale.ROOT).endsWith(".csv")) timeline[0].writeCsv(w);
+                        else timeline[0].writeJson(w);
+                    }
+                    out.println("wrote " + tp);
+                }
+                if (plotFile != null) {
+                    Path pp = Path.of(plotFile);
+                    if (pp.getParent() != null) Files.createDirectories(pp.getParent());
+                    TimelinePlot.write(timeline[0], pp);
+                    out.println("wrote " + pp);
+                }
+            }
             if (run.failure() != null) {
                 err.println("openaok match: " + run.failure().getMessage());
                 return 1;
@@ -135,6 +176,17 @@ public class MatchCommand implements CommandLine {
         } catch (IOException e) {
             err.println("openaok match: " + e.getMessage());
             return 1;
+        }
+    }
+
+    private static String clock(long ms) {
+        return ms < 0 ? "not reached" : String.format(java.util.Locale.ROOT, "%d:%02d", ms / 60_000, ms / 1000 % 60);
+    }
+
+    /** The computer players' trace lines go to {@code out} (null: nowhere). */
+    private void tracePlayers(PrintStream to) {
+        for (GameSystem g : systems) {
+            if (g instanceof ComputerPlayersSystem c) c.trace(to == null ? null : to::println);
         }
     }
 

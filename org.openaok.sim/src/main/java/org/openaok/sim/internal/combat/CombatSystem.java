@@ -193,17 +193,17 @@ public class CombatSystem implements GameSystem {
         }
 
         private Result walkFighting(int player, int[] units, int x, int y, byte kind, org.openaok.sim.api.command.Command c) {
-            int given = 0;
+            IntList group = new IntList(units.length);
             for (int u : units) {
-                if (!e.alive(u) || e.owner(u) != player || !e.isListedUnit(u) || !fights[e.type(u)]) continue;
-                e.setOrder(u, kind, 0, x, y);
+                if (!e.alive(u) || e.owner(u) != player || !e.isListedUnit(u) || !fights[e.type(u)] || group.contains(u)) continue;
                 fromX.set(u, e.x(u));
                 fromY.set(u, e.y(u));
                 auto.set(u, 0);
-                move.goToPoint(u, x, y, 500);
-                given++;
+                group.add(u);
             }
-            if (given == 0) return Result.refused(c, Refusal.NOT_ABLE, "none of the units is yours and fights");
+            if (group.isEmpty()) return Result.refused(c, Refusal.NOT_ABLE, "none of the units is yours and fights");
+            // together, in formation: each unit's point is its place in it
+            move.march(group.toArray(), x, y, kind);
             return Result.ok(c);
         }
 

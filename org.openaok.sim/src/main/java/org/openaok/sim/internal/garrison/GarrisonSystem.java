@@ -376,12 +376,17 @@ public class GarrisonSystem implements GameSystem {
         @Override
         public void hash(StateHash h) {
             IntList units = e.units();
+            // only what holds something (most units hold nothing: nothing to add for them)
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                h.add(inside.get(u) + bellOrder.get(u) * 31L + unloadX.get(u) * 7L);
+                long v = inside.get(u) + bellOrder.get(u) * 31L + unloadX.get(u) * 7L;
+                if (v != 0) h.add(u * 0x9E3779B97F4A7C15L + v);
             }
             IntList b = e.buildings();
-            for (int k = 0; k < b.size(); k++) h.add(inside.get(b.get(k)));
+            for (int k = 0; k < b.size(); k++) {
+                int n = inside.get(b.get(k));
+                if (n != 0) h.add(b.get(k) * 0xC2B2AE3D27D4EB4FL + n);
+            }
         }
     }
 }

@@ -645,7 +645,8 @@ public class GatherSystem implements GameSystem {
             IntList units = e.units();
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                h.add(carry.get(u) * 0x9E3779B97F4A7C15L + carryRes.get(u) * 0xC2B2AE3D27D4EB4FL + task.get(u) * 0x165667B19E3779F9L
+                if (task.get(u) < 0 && carry.get(u) == 0 && strike.get(u) == 0) continue; // never gathered: nothing of its own here
+                h.add(u + carry.get(u) * 0x9E3779B97F4A7C15L + carryRes.get(u) * 0xC2B2AE3D27D4EB4FL + task.get(u) * 0x165667B19E3779F9L
                         + frac.get(u) * 0xD6E8FEB86659FD93L + strike.get(u) * 0xFF51AFD7ED558CCDL + drop.get(u) * 0xC4CEB9FE1A85EC53L
                         + lastSource.get(u) * 0x94D049BB133111EBL + failed.get(u) * 0xBF58476D1CE4E5B9L + misses.get(u) * 0x2545F4914F6CDD1DL);
             }

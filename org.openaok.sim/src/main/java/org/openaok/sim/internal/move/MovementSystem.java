@@ -54,6 +54,10 @@ public class MovementSystem implements GameSystem {
     static final int FOLLOW_SLACK = 1500;
 
     static final int POINT = 1, THING = 2;
+    /** Groups of this many or more moved together share one plan. */
+    static final int ROUTE_GROUP = 4;
+    /** A unit followed within this distance (thousandths of a tile) in plain sight is walked at straight, with no plan. */
+    static final int STRAIGHT = 12_000;
 
     static final class Run implements SystemRun, Movement {
         private final MatchContext m;
@@ -68,7 +72,9 @@ public class MovementSystem implements GameSystem {
         private final Column status = new Column(), kind = new Column(), gx = new Column(), gy = new Column(), thing = new Column(),
                 range = new Column(), blocked = new Column(), queued = new Column(), planX = new Column(), planY = new Column(),
                 waypoint = new Column(), partial = new Column(), detourX = new Column(), detourY = new Column(),
-                speedCap = new Column(), formation = new Column();
+                speedCap = new Column(), formation = new Column(), route = new Column();
+        private final java.util.List<int[]> routes = new java.util.ArrayList<>();
+        private final IntList routeMask = new IntList(64);
         private int[][] paths = new int[1024][];
         private final Column pathLength = new Column(), planLength = new Column(), planStart = new Column(-1);
 
@@ -115,7 +121,8 @@ public class MovementSystem implements GameSystem {
          * Sends units to a point together: one alone goes there; a group walks at its slowest
          * member's speed and arrives in its formation, facing the way it went.
          */
-        void march(int[] units, int x, int y, byte order) {
+        @Override
+        public void march(int[] units, int x, int y, byte order) {
             int n = units.length;
             if (n == 1) {
                 e.setOrder(units[0], order, 0, x, y);
@@ -152,8 +159,10 @@ public class MovementSystem implements GameSystem {
             for (int i = 0; i < n; i++) ranks[i] = Formation.rank(rules.type(e.type(sorted[i])));
             int[][] slot = Formation.slots(kind, ranks);
             int max = grid.size() * Grid.TILE - 1;
+            int shared = n >= ROUTE_GROUP ? route(sorted[0], x, y) : 0;
             for (int i = 0; i < n; i++) {
                 int u = sorted[i];
+                route.set(u, shared);
                 // across is to the right of the way (fy, -fx); along is the way itself
                 long px = x + (slot[i][0] * -fy + slot[i][1] * fx) / 1000, py = y + (slot[i][0] * fx + slot[i][1] * fy) / 1000;
                 int tx = (int) Math.max(0, Math.min(max, px)), ty = (int) Math.max(0, Math.min(max, py));
@@ -161,6 +170,70 @@ public class MovementSystem implements GameSystem {
                 speedCap.set(u, slowest);
                 goToPoint(u, tx, ty, 0);
             }
+        }
+
+        /**
+         * One plan for a group going far together: from its first member to the destination. Its
+         * members (and each of them again after a fight on the way) join it at the nearest of its
+         * turning points they can walk straight to, instead of planning alone. Returns the route's
+         * number (from 1), or 0 when there is no plan.
+         */
+        private int route(int leader, int x, int y) {
+            TypeDef d = rules.type(e.type(leader));
+            goal.setArea(x / Grid.TILE, y / Grid.TILE, 1, 1, 2000);
+            int start = grid.tileAt(e.x(leader), e.y(leader));
+            if (planner.plan(start, goal, Math.max(1, d.movement()), buffer) != PathPlanner.REACHED || buffer.size() < 2) return 0;
+            // the routes of a match are few and short-lived: drop those nobody follows before adding
+            if (routes.size() >= 64) pruneRoutes();
+            routes.add(buffer.toArray());
+            routeMask.add(Math.max(1, d.movement()));
+            return routes.size();
+        }
+
+        private void pruneRoutes() {
+            boolean[] used = new boolean[routes.size() + 1];
+            IntList units = e.units();
+            for (int k = 0; k < units.size(); k++) used[Math.min(used.length - 1, route.get(units.get(k)))] = true;
+            for (int r = 1; r <= routes.size(); r++) if (!used[r]) routes.set(r - 1, null);
+            // a route's number stays its place; only its array is let go
+        }
+
+        /** A unit with a route takes it from the nearest turning point it can walk straight to. */
+        private boolean joinRoute(int u, int start, int mask) {
+            int r = route.get(u);
+            if (r <= 0 || r > routes.size() || routes.get(r - 1) == null || routeMask.get(r - 1) != mask) return false;
+            int[] rt = routes.get(r - 1);
+            int end = rt[rt.length - 1];
+            if (!goal.contains(grid.tileX(end), grid.tileY(end)) && goal.distanceSq(grid.tileX(end), grid.tileY(end)) > 9L * 1_000_000) return false;
+            int best = -1;
+            long bestD = Long.MAX_VALUE;
+            int sx = grid.tileX(start), sy = grid.tileY(start);
+            for (int i = 0; i < rt.length; i++) {
+                long dx = grid.tileX(rt[i]) - sx, dy = grid.tileY(rt[i]) - sy;
+                long d2 = dx * dx + dy * dy;
+                if (d2 < bestD) {
+                    bestD = d2;
+                    best = i;
+                }
+            }
+            // the next point on, when the nearest is already passed
+            if (best + 1 < rt.length && planner.straight(start, rt[best + 1], mask, 64)) best++;
+            if (best < 0 || !planner.straight(start, rt[best], mask, 64)) return false;
+            int n = rt.length - best + 1;
+            int[] p = u < paths.length ? paths[u] : null;
+            if (p == null || p.length < n) {
+                if (u >= paths.length) paths = java.util.Arrays.copyOf(paths, Math.max(u + 1, paths.length * 2));
+                p = new int[Math.max(8, Integer.highestOneBit(n) * 2)];
+                paths[u] = p;
+            }
+            System.arraycopy(rt, best, p, 0, rt.length - best);
+            p[n - 1] = grid.tileAt(gx.get(u), gy.get(u));
+            pathLength.set(u, n);
+            planLength.set(u, 0);
+            planStart.set(u, start);
+            partial.set(u, 0);
+            waypoint.set(u, 0);
+            return true;
         }
 
         private Result setFormation(org.openaok.sim.api.command.Formation c) {
@@ -311,6 +384,20 @@ public class MovementSystem implements GameSystem {
                 }
                 TypeDef td = rules.type(e.type(t));
                 int r = range.get(u);
+                // a unit close by in plain sight is chased straight, with no plan (a fight's pursuits)
+                int start = grid.tileAt(e.x(u), e.y(u)), end = grid.tileAt(e.x(t), e.y(t));
+                if (td.isUnit() && IntMath.distanceSq(e.x(u), e.y(u), e.x(t), e.y(t)) < (long) STRAIGHT * STRAIGHT
+                        && planner.straight(start, end, mask, 4 * STRAIGHT / Grid.TILE)) {
+                    gx.set(u, e.x(t));
+                    gy.set(u, e.y(t));
+                    planX.set(u, e.x(t));
+                    planY.set(u, e.y(t));
+                    pathLength.set(u, 0);
+                    planLength.set(u, 0);
+                    partial.set(u, 0);
+                    waypoint.set(u, 0);
+                    return;
+                }
                 if (td.isUnit()) {
                     goal.setArea(e.x(t) / Grid.TILE, e.y(t) / Grid.TILE, 1, 1, r + td.radius() + 500);
                 } else {
@@ -327,6 +414,7 @@ public class MovementSystem implements GameSystem {
             planY.set(u, gy.get(u));
             int start = grid.tileAt(e.x(u), e.y(u));
             if (reverseLast(u, start)) return;
+            if (kind.get(u) == POINT && joinRoute(u, start, mask)) return;
             int result = planner.plan(start, goal, mask, buffer);
             if (result == PathPlanner.NONE) {
                 status.set(u, inRange(u) ? ARRIVED : FAILED);
@@ -445,7 +533,10 @@ public class MovementSystem implements GameSystem {
             speedCap.set(u, 0);
             status.set(u, st);
             pathLength.set(u, 0);
-            if (e.order(u) == OrderKind.MOVE) e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+            if (e.order(u) == OrderKind.MOVE) {
+                e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+                route.set(u, 0);
+            }
         }
 
         @Override
@@ -458,7 +549,7 @@ public class MovementSystem implements GameSystem {
                     h.add(s);
                     continue;
                 }
-                h.add(s + detourX.get(u) * 0x589965CC75374CC3L + detourY.get(u) * 0x1D8E4E27C47D124FL + gx.get(u) * 0x9E3779B97F4A7C15L
+                h.add(s + route.get(u) * 0x2545F4914F6CDD1DL + detourX.get(u) * 0x589965CC75374CC3L + detourY.get(u) * 0x1D8E4E27C47D124FL + gx.get(u) * 0x9E3779B97F4A7C15L
                         + gy.get(u) * 0xC2B2AE3D27D4EB4FL + waypoint.get(u) * 0x165667B19E3779F9L
                         + pathLength.get(u) * 0xD6E8FEB86659FD93L + blocked.get(u) * 0xFF51AFD7ED558CCDL + queued.get(u) * 0xC4CEB9FE1A85EC53L);
             }

@@ -78,6 +78,8 @@ final class Steering {
         if (r == MOVED) return MOVED;
         int first = blocker;
         if (r == BLOCKED_UNIT && first != 0) nudge(u, first, sx, sy);
+        // in a crowd the way round is looked for every other tick: the crowd moves meanwhile
+        if (r == BLOCKED_UNIT && ((m.tick() + u) & 1) == 0) return r;
         // keep right: every unit turns the same way first, so two that meet head on pass each other
         for (int k = 0; k < TURNS.length; k++) {
             int[] t = TURNS[k];

@@ -81,6 +81,19 @@ public final class PathPlanner implements Grid.PassListener {
 
     public PathBudget budget() { return budget; }
 
+    private LineOfSight straightLine;
+
+    /**
+     * Whether a mover of the class may walk straight from one tile to another (no blocked tile or
+     * corner on the way), for walks short enough to need no plan; at most {@code maxSteps} tiles are looked at.
+     */
+    public boolean straight(int fromTile, int toTile, int movementMask, int maxSteps) {
+        if (straightLine == null) straightLine = new LineOfSight(size, pass);
+        if (fromTile < 0 || toTile < 0 || fromTile >= size * size || toTile >= size * size) return false;
+        straightLine.allow(maxSteps);
+        return straightLine.clear(fromTile, toTile, movementMask & 0xFF);
+    }
+
     /** What the last request cost. */
     public PlanStats stats() { return stats; }
 
