@@ -141,6 +141,12 @@ class WindowInputTest {
             key(robot, KeyEvent.VK_Q);
             match.step();
             assertEquals(1, m.find(Production.class).orElseThrow().queue(tc).length, "Q queues a villager at the Town Center");
+            String shots = System.getProperty("openaok.screenshots");
+            if (shots != null) {
+                try (java.io.OutputStream o = java.nio.file.Files.newOutputStream(java.nio.file.Path.of(shots, "window-town-center.png"))) {
+                    screen.screenshot(game.frame(screen.width(), screen.height()), o);
+                }
+            }
 
             // the match goes on: the villager walks to the tree and cuts wood
             long wood = m.player(1).stock(Resource.WOOD);

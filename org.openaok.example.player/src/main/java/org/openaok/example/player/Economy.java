@@ -67,8 +67,11 @@ final class Economy implements ComputerPlayer.Brain {
         boolean houseLaid = false;
         Gathering gathering = m.find(Gathering.class).orElse(null);
         IntList units = e.units();
+        List<Integer> scouts = new ArrayList<>();
         for (int k = 0; k < units.size(); k++) {
             int id = units.get(k);
+            if (e.owner(id) == me && e.state(id) == Entities.ALIVE && e.order(id) == OrderKind.IDLE
+                    && rules.type(e.type(id)).unitClass().equals("scout")) scouts.add(id);
             if (e.owner(id) != me || e.state(id) != Entities.ALIVE || e.type(id) != p.form(villager)) continue;
             villagers.add(id);
             int order = e.order(id);
@@ -89,6 +92,7 @@ final class Economy implements ComputerPlayer.Brain {
             if (e.type(id) == house && e.state(id) == Entities.FOUNDATION) houseLaid = true;
         }
         train(p, centers, villagers.size());
+        if (!centers.isEmpty()) for (int sc : scouts) scout(sc, centers.get(0));
         if (!houseLaid && p.popHeadroom() <= HOUSE_MARGIN && !centers.isEmpty() && !villagers.isEmpty()) {
             int builder = idle.isEmpty() ? villagers.get(villagers.size() - 1) : idle.remove(0);
             layHouse(p, builder, centers.get(0));
@@ -193,6 +197,19 @@ final class Economy implements ComputerPlayer.Brain {
             best = id;
         }
         return best;
+    }
+
+    /**
+     * An idle scout rides to a point drawn from the seat's own stream, further out as the match
+     * goes on, so the villagers find what there is to gather beyond the town.
+     */
+    private void scout(int unit, int tc) {
+        Entities e = m.entities();
+        int size = m.grid().size() * Grid.TILE;
+        int reach = Math.min(size / 2, (12 + (int) (m.timeMs() / 20_000)) * Grid.TILE);
+        int x = Math.max(500, Math.min(size - 500, e.x(tc) + seat.random().between(-reach, reach)));
+        int y = Math.max(500, Math.min(size - 500, e.y(tc) + seat.random().between(-reach, reach)));
+        seat.execute(new org.openaok.sim.api.command.Move(seat.seat(), new int[] {unit}, x, y));
     }
 
     /** A house on the first free site in rings round the Town Center, nearest ring first. */
