@@ -39,7 +39,8 @@ import org.osgi.test.common.annotation.InjectService;
  * Bundles swapped under running matches, in a real framework: a new build of the example
  * computer player dropped into the watched plugins folder takes its seats over at their next
  * think (the window tells it, the record names it, and the record still replays tick for tick);
- * the renderer updated while a match is shown reopens the window on that match, which went on;
+ * the renderer updated while a match is shown reopens the window on that match, which went on, and a
+ * newer build of it dropped into plugins/ takes the window over (and hands it back when deleted);
  * the simulation's bundle replaced between two matches is what the second one runs.
  */
 class SwapTest {
@@ -128,9 +129,23 @@ class SwapTest {
             while (m.find()) at.add(Integer.parseInt(m.group(2)) * 60 + Integer.parseInt(m.group(3)));
             assertTrue(w.output().contains("is going; the window closes and reopens on the match"), w.output());
             assertTrue(at.get(1) >= at.get(0) + 4, "the second window opens on the same match, further on: " + at + "\n" + w.output());
+            // a newer build dropped into plugins/ takes the window over; deleted, it hands it back
+            Path newer = Jars.drop(plugins(), "render-0.1.1.jar", Jars.build(context, "render.jar", "0.1.1"));
+            Await.until("the newer renderer's window", 20_000, () -> last(w) != renderer.getBundleId(), w::output);
+            assertEquals("0.1.1", context.getBundle(last(w)).getVersion().toString());
+            Files.delete(newer);
+            Await.until("the window back with the first renderer", 20_000, () -> last(w) == renderer.getBundleId(), w::output);
             assertTrue(w.alive());
             assertEquals(0, w.stop(), w.output());
         }
+    }
+
+    /** The bundle of the renderer the last window opened with, or -1. */
+    private static long last(Window w) {
+        long b = -1;
+        Matcher m = OPENED.matcher(w.output());
+        while (m.find()) b = Long.parseLong(m.group(1));
+        return b;
     }
 
     @Test
