@@ -21,7 +21,7 @@ import org.openaok.sim.api.system.MatchContext;
 final class Buttons {
     static final int[] GRID = {'Q', 'W', 'E', 'R', 'T', 'A', 'S', 'D', 'F', 'G', 'Z', 'X', 'C', 'V', 'Y', 'U', 'I', 'O', 'J', 'K', 'L', 'N', 'M'};
 
-    enum Kind { TRAIN, RESEARCH, BUILD_MENU, BUILD, STOP, DELETE, BACK, CANCEL }
+    enum Kind { TRAIN, RESEARCH, BUILD_MENU, BUILD, STOP, DELETE, BACK, CANCEL, UNGARRISON, BELL }
 
     /**
      * A button.
@@ -71,14 +71,33 @@ final class Buttons {
         for (TechDef t : m.rules().techs()) {
             if (t.at() != at || k >= GRID.length) continue;
             if (p.researched(t.index()) || p.pending(t.index())) continue;
-            if (av != null && !av.canResearch(seat, t.index())) continue;
+            String not = av == null ? null : av.whyNotTech(seat, t.index());
+            // the next age is always shown, with what it waits for; other research only once it may be done
+            if (not != null && !(t.ageReached() == p.age() + 1)) continue;
             int[] cost = p.techCost(t.index());
-            String why = p.affords(cost, null) ? null : "need " + cost(cost);
+            String why = not != null ? not : p.affords(cost, null) ? null : "need " + cost(cost);
             out.add(new Button(GRID[k++], Kind.RESEARCH, t.word(), t.word() + " " + cost(cost), why));
         }
         if (!out.isEmpty()) out.add(new Button(Keys.BACKSPACE, Kind.CANCEL, "", "cancel the last queued", null));
+        if (p.stats(at).get(org.openaok.sim.api.rules.Attr.GARRISON) > 0) {
+            int u = free(out, 'U');
+            if (u != 0) out.add(new Button(u, Kind.UNGARRISON, "", "ungarrison all", null));
+            if (m.rules().type(at).word().equals("town-center")) {
+                int b = free(out, 'B');
+                if (b != 0) out.add(new Button(b, Kind.BELL, "", "town bell", null));
+            }
+        }
         out.add(new Button(Keys.DELETE, Kind.DELETE, "", "delete", null));
         return out;
+    }
+
+    /** The key if no button has it yet, else the first grid key free, else 0. */
+    private static int free(List<Button> taken, int key) {
+        java.util.Set<Integer> used = new java.util.HashSet<>();
+        for (Button b : taken) used.add(b.key());
+        if (!used.contains(key)) return key;
+        for (int k : GRID) if (!used.contains(k)) return k;
+        return 0;
     }
 
     /** What selected units offer: villagers the build menu; all of them stop and delete. */

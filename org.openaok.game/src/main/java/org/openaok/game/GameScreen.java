@@ -94,6 +94,8 @@ final class GameScreen implements Match.TickListener {
     private final PrintStream out;
     private final Set<Integer> selection = new LinkedHashSet<>();
     private final Set<Command> mine = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** Town Centers whose bell this person rang. */
+    private final Set<Integer> rung = new java.util.TreeSet<>();
     private final Sprites world = new Sprites();
     private final Sprites ghost = new Sprites();
     private final Sprites overlay = new Sprites();
@@ -395,6 +397,14 @@ final class GameScreen implements Match.TickListener {
             case STOP -> give(new Stop(seat, ownUnits(false)));
             case DELETE -> {
                 for (int id : own) give(new Delete(seat, id));
+            }
+            case UNGARRISON -> give(new org.openaok.sim.api.command.Ungarrison(seat, first, new int[0], m().entities().x(first),
+                    m().entities().y(first)));
+            case BELL -> {
+                boolean ring = rung.add(first);
+                if (!ring) rung.remove(first);
+                give(new org.openaok.sim.api.command.TownBell(seat, first, ring));
+                say(ring ? "the town bell rings: villagers run inside (B again sends them back out)" : "the town bell is rung off");
             }
         }
     }

@@ -98,6 +98,22 @@ class OrdersTest {
     }
 
     @Test
+    void aTownCenterOffersWhatItMakesAndHoldsEachWithItsKey() {
+        List<Buttons.Button> b = Buttons.forBuilding(m, 1, tc);
+        Buttons.Button v = b.stream().filter(x -> x.word().equals("villager")).findFirst().orElseThrow(() -> new AssertionError(b.toString()));
+        assertEquals('Q', v.key());
+        assertEquals(Buttons.Kind.TRAIN, v.kind());
+        assertTrue(b.stream().anyMatch(x -> x.kind() == Buttons.Kind.RESEARCH && x.word().equals("feudal-age") && x.why() != null), "the next age, with what it waits for: " + b);
+        assertTrue(b.stream().anyMatch(x -> x.kind() == Buttons.Kind.UNGARRISON && x.key() == 'U'), b.toString());
+        assertTrue(b.stream().anyMatch(x -> x.kind() == Buttons.Kind.BELL), b.toString());
+        assertEquals(b.size(), b.stream().map(Buttons.Button::key).distinct().count(), "no two buttons share a key: " + b);
+        List<Buttons.Button> menu = Buttons.buildMenu(m, 1);
+        assertTrue(menu.stream().anyMatch(x -> x.word().equals("house")), menu.toString());
+        assertTrue(menu.stream().noneMatch(x -> x.word().equals("castle")), "a castle waits for its age: " + menu);
+        assertEquals(menu.size(), menu.stream().map(Buttons.Button::key).distinct().count(), menu.toString());
+    }
+
+    @Test
     void aMixedSelectionGivesEachKindItsOrderAndABuildingItsGatherPoint() {
         List<Command> both = Orders.rightClick(m, 1, List.of(villager, scout), tree, 1000, 1000);
         assertEquals(2, both.size(), both.toString());
