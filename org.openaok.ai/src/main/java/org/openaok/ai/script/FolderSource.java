@@ -70,6 +70,8 @@ final class FolderSource implements ScriptSource {
     private ScriptText read(Path file) {
         String display = root.relativize(file).toString().replace('\\', '/');
         try {
+            // larger than a script file may be: not read at all (the compiler tells)
+            if (Files.size(file) > org.openaok.ai.internal.compile.Compiler.MAX_FILE_CHARS + 3L) return new ScriptText(display, null);
             return new ScriptText(display, decode(Files.readAllBytes(file)));
         } catch (IOException e) {
             return new ScriptText(display, null);

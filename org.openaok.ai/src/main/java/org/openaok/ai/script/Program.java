@@ -211,6 +211,9 @@ public final class Program {
             return this;
         }
 
+        /** Rules ended so far. */
+        public int ruleCount() { return ruleNode.size(); }
+
         /** Starts a rule; its nodes and actions follow. */
         public Builder beginRule() {
             ruleStartNode = nodeOp.size();

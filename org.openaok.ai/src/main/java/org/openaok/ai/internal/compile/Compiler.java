@@ -32,6 +32,22 @@ public final class Compiler {
     static final int LATER_RULE_ELEMENTS = 32;
     /** How deep loads may nest below the master file. */
     public static final int MAX_LOAD_NESTING = 10;
+    /**
+     * What one compilation reads at most (issue 20): loads nest only 10 deep, but a file that
+     * loads itself twice opens 2^10 files and one that loads itself a hundred times never ends.
+     * The project's own player opens 27 files of 44 KB and defines some 300 rules.
+     */
+    public static final int MAX_FILES = 1_000;
+    /** Characters of one file. */
+    public static final int MAX_FILE_CHARS = 4 << 20;
+    /** Tokens of every file read together. */
+    public static final int MAX_TOKENS = 2_000_000;
+    /** Rules of one program. */
+    public static final int MAX_RULES = 20_000;
+
+    private int filesOpened;
+    private long tokensRead;
+    private boolean filesFull, tokensFull, rulesFull;
 
     /**
      * The constants scripts define in proportion to the population: at a population limit
@@ -86,10 +102,29 @@ public final class Compiler {
 
     private boolean open(ScriptText text, String name, int line, int column, String from) {
         if (text.text() == null) {
-            diagnostics.add(PerError.FILE_LOAD_FAILED.at(from, line, column, "'" + name + "' could not be read"));
+            diagnostics.add(PerError.FILE_LOAD_FAILED.at(from, line, column, "'" + name + "' could not be read (unreadable, or larger than " + (MAX_FILE_CHARS >> 20) + " MB)"));
             return false;
         }
-        in.openFile(text.path(), text.text());
+        if (++filesOpened > MAX_FILES) {
+            if (!filesFull) diagnostics.add(PerError.LIST_FULL.at(from, line, column, "'" + name + "' would be file " + filesOpened
+                    + " read; a computer player reads at most " + MAX_FILES + " files (loads included)"));
+            filesFull = true;
+            return false;
+        }
+        if (text.text().length() > MAX_FILE_CHARS) {
+            diagnostics.add(PerError.FILE_LOAD_FAILED.at(from, line, column, "'" + name + "' has " + text.text().length()
+                    + " characters; a script file holds at most " + MAX_FILE_CHARS));
+            return false;
+        }
+        java.util.List<Token> tokens = Lexer.tokens(text.text());
+        tokensRead += tokens.size();
+        if (tokensRead > MAX_TOKENS) {
+            if (!tokensFull) diagnostics.add(PerError.LIST_FULL.at(from, line, column, "'" + name + "' brings the words read to "
+                    + tokensRead + "; a computer player's files hold at most " + MAX_TOKENS + " together"));
+            tokensFull = true;
+            return false;
+        }
+        in.openFile(text.path(), tokens);
         program.file(text.path());
         return true;
     }
@@ -412,6 +447,11 @@ public final class Compiler {
             rs.bad = true;
         }
         if (rs.bad) return;
+        if (program.ruleCount() >= MAX_RULES) {
+            if (!rulesFull) error(PerError.LIST_FULL, open, "a program holds at most " + MAX_RULES + " rules; this one and those after it are dropped");
+            rulesFull = true;
+            return;
+        }
         program.beginRule();
         for (Node n : facts) emit(n);
         for (int[] a : actions) program.action(a[0], java.util.Arrays.copyOfRange(a, 1, a.length));

@@ -59,8 +59,11 @@ final class TokenStream {
         this.report = report;
     }
 
-    void openFile(String path, String text) {
-        files.push(new FileState(path, Lexer.tokens(text)));
+    void openFile(String path, String text) { openFile(path, Lexer.tokens(text)); }
+
+    /** A file already split into tokens (the last one an EOF). */
+    void openFile(String path, List<Token> tokens) {
+        files.push(new FileState(path, tokens));
     }
 
     /** How many files are open. */
