@@ -69,7 +69,7 @@ public final class ObjectLedger {
         /** Why fewer were placed, "" when none were missing. */
         public String reason() { return String.join("; ", reasons); }
 
-        void ask(int player, int n) { requested[player] += n; }
+        void ask(int player, int n) { requested[player] = (int) Math.min(Integer.MAX_VALUE, (long) requested[player] + Math.max(0, n)); }
 
         void place(int player) { placed[player]++; }
 
@@ -83,10 +83,11 @@ public final class ObjectLedger {
             return new ObjectTally(order.location().file(), order.location().line(), object, requested(), placed(), reason());
         }
 
+        /** The sum, at most {@link Integer#MAX_VALUE}. */
         private static int sum(int[] a) {
-            int s = 0;
+            long s = 0;
             for (int v : a) s += v;
-            return s;
+            return (int) Math.min(Integer.MAX_VALUE, s);
         }
     }
 

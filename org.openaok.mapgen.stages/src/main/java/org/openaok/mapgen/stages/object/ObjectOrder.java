@@ -39,6 +39,12 @@ public record ObjectOrder(int ordinal, SourceLocation location, int object, int 
     public static final int MAX_COUNT = 1 << 16;
     /** A bound on distances (tiles). */
     public static final int MAX_DISTANCE = 4096;
+    /**
+     * The most objects one create_object places for one player (or for the map, when not for every
+     * player): one a tile of the largest map. number_of_objects times number_of_groups, each up to
+     * {@link #MAX_COUNT}, would otherwise reach four billion and overflow a count.
+     */
+    public static final int MAX_OBJECTS = 1 << 20;
 
     /** The order a create_object command gives. */
     public static ObjectOrder of(Command c, int ordinal) {
@@ -68,6 +74,22 @@ public record ObjectOrder(int ordinal, SourceLocation location, int object, int 
 
     /** The radius a group spreads over. */
     public int groupRadius() { return radius == NONE ? DEFAULT_RADIUS : radius; }
+
+    /** The most objects the order may place for one target on a map of {@code size} tiles with {@code players} players. */
+    public long asked(int size, int players) { return (long) lots(size, players) * (perLot() + variance); }
+
+    /**
+     * This order asking for at most {@link #MAX_OBJECTS} objects a target: its scaling folded into
+     * its count of lots and the lots (and a group's objects) cut; itself when it asks no more.
+     */
+    public ObjectOrder atMost(int size, int players) {
+        if (asked(size, players) <= MAX_OBJECTS) return this;
+        int per = Math.min(perLot(), Math.max(1, MAX_OBJECTS - variance));
+        int lots = (int) Math.max(1, Math.min(lots(size, players), MAX_OBJECTS / ((long) per + variance)));
+        boolean grouped = grouped();
+        return new ObjectOrder(ordinal, location, object, grouped ? per : lots, grouped ? lots : groups, variance, tight, loose, radius,
+                false, false, everyPlayer, gaiaOnly, landId, terrain, minToPlayers, maxToPlayers, spacing, tempSpacing, zoneDistance);
+    }
 
     /** How many lots (groups, or lone objects) before any scaling. */
     public int lots() { return grouped() ? (groups == NONE ? 1 : groups) : objects; }

@@ -55,6 +55,13 @@ public class ObjectsStage extends AokStage {
             ctx.checkpoint();
             ctx.progress(k * 100 / commands.size());
             ObjectOrder o = ObjectOrder.of(commands.get(k), k);
+            ObjectOrder cut = o.atMost(state.size(), players);
+            if (cut != o) {
+                ctx.diagnostics().report(AokCode.TOO_MANY_OBJECTS.at(o.location(), "create_object asks for " + o.asked(state.size(), players)
+                        + " objects" + (o.everyPlayer() ? " a player" : "") + "; at most " + ObjectOrder.MAX_OBJECTS + " are placed ("
+                        + cut.lots() + (cut.grouped() ? " groups of " + cut.perLot() : "") + ")"));
+                o = cut;
+            }
             ObjectType type = o.object() < 0 ? null : ctx.data().object(o.object()).orElse(null);
             if (type == null) {
                 ObjectLedger.Entry e = ledger.open(o, "object " + o.object(), false, players);

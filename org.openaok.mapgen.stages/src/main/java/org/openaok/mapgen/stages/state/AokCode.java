@@ -26,6 +26,8 @@ public enum AokCode {
             + "joins apart; shallows were laid on the path"),
     UNSUPPORTED("AOK050", Severity.WARNING, "a command this engine does not carry out"),
     UNKNOWN_OBJECT("AOK100", Severity.WARNING, "create_object names an object the game data does not have"),
+    TOO_MANY_OBJECTS("AOK101", Severity.WARNING, "create_object asks for more objects than one command places (a million); "
+            + "the count is cut to that"),
     NOT_OWNABLE("AOK102", Severity.WARNING, "an object placed for every player that a player cannot own is placed nowhere"),
     NO_SUCH_LAND("AOK103", Severity.WARNING, "place_on_specific_land_id names a land the map does not have"),
     NO_SUCH_TERRAIN("AOK104", Severity.WARNING, "terrain_to_place_on names a terrain the game data does not have"),

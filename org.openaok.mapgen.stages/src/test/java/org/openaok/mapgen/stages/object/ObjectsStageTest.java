@@ -309,4 +309,26 @@ class ObjectsStageTest {
         assertFalse(none.diagnostics().stream().anyMatch(d -> d.code().equals("AOK105")));
         assertTrue(none.checksPassed(), none.checks().toString());
     }
+
+    @Test
+    void aScriptAskingForBillionsIsCutToTheLimitAndCountedRight() {
+        // 99999999 x 99999999 overflowed the count: "placed 56398 of -127721 objects" (issue 20)
+        GenerationResult r = run("""
+                create_object GOLD { number_of_objects 99999999 number_of_groups 99999999 set_gaia_object_only }
+                create_object FORAGE { number_of_objects 99999999 number_of_groups 99999999 set_place_for_every_player set_gaia_object_only }
+                create_object STONE { number_of_objects 99999999 set_scaling_to_map_size set_gaia_object_only }
+                """, 120, 8, 3);
+        List<org.openaok.api.diag.Diagnostic> cut = r.diagnostics().stream().filter(d -> d.code().equals("AOK101")).toList();
+        // the two that ask for 99999999 groups of 99999999; stone scaled to the map asks for 94371, under the limit
+        assertEquals(2, cut.size(), r.diagnostics().toString());
+        assertTrue(cut.get(0).message().contains("asks for 4294967296 objects; at most " + ObjectOrder.MAX_OBJECTS), cut.get(0).format());
+        assertTrue(cut.get(1).message().contains("objects a player"), cut.get(1).format());
+        assertEquals(8, cut.get(0).line());
+        for (String object : List.of("GOLD", "FORAGE", "STONE")) {
+            ObjectTally t = tally(r, object);
+            assertTrue(t.requested() > 0 && t.requested() <= 8L * ObjectOrder.MAX_OBJECTS, t.toString());
+            assertTrue(t.placed() > 0 && t.placed() <= t.requested(), t.toString());
+        }
+        assertTrue(r.checks().stream().noneMatch(c -> c.detail().matches("(?s).*[ (]-[0-9].*")), "no negative count: " + r.checks());
+    }
 }
