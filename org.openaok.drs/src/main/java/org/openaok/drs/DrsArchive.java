@@ -27,6 +27,8 @@ import java.util.TreeMap;
 public final class DrsArchive {
     /** Bytes before the table list. */
     public static final int HEADER_SIZE = 64;
+    /** The largest archive read (the game's largest, graphics.drs, is some 60 MB). */
+    public static final long MAX_BYTES = 1L << 30;
 
     private final String source;
     private final ByteBuffer bytes;
@@ -62,6 +64,8 @@ public final class DrsArchive {
     }
 
     public static DrsArchive open(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size > MAX_BYTES) throw new DrsFormatException(file + ": not read: " + size + " bytes; a DRS archive read here is at most " + (MAX_BYTES >> 20) + " MB");
         return new DrsArchive(file.toString(), Files.readAllBytes(file));
     }
 

@@ -34,4 +34,14 @@ class DrsArchiveTest {
         DrsFormatException e = assertThrows(DrsFormatException.class, () -> DrsArchive.of("cut.drs", cut));
         assertTrue(e.getMessage().contains("entry 1"), e.getMessage());
     }
+
+    @Test
+    void anArchiveLargerThanTheLimitIsRefusedUnread(@org.junit.jupiter.api.io.TempDir java.nio.file.Path dir) throws Exception {
+        java.nio.file.Path big = dir.resolve("big.drs");
+        try (java.io.RandomAccessFile f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            f.setLength(DrsArchive.MAX_BYTES + 1);   // sparse: nothing is written
+        }
+        DrsFormatException e = assertThrows(DrsFormatException.class, () -> DrsArchive.open(big));
+        assertTrue(e.getMessage().contains("at most 1024 MB"), e.getMessage());
+    }
 }

@@ -24,12 +24,19 @@ import org.openaok.json.JsonValue;
  * malformed is a {@link MapFormatException} naming the field (and the entity) at fault.
  */
 public final class ZeroAdReader {
+    /** The largest file read: a 1024-tile map with two levels and a million entities is some 150 MB. */
+    public static final int MAX_BYTES = 256 << 20;
+    /** Levels a map holds (the map model's own bound). */
+    public static final int MAX_LEVELS = 8;
+
     private ZeroAdReader() {}
 
     public static GameMap read(InputStream in, String source, GameData data, ZeroAdMapping mapping) throws IOException {
         JsonValue root;
         try {
-            root = JsonReader.parse(new String(in.readAllBytes(), StandardCharsets.UTF_8), source);
+            byte[] bytes = in.readNBytes(MAX_BYTES + 1);
+            if (bytes.length > MAX_BYTES) throw new MapFormatException(source + ": larger than " + (MAX_BYTES >> 20) + " MB; not read");
+            root = JsonReader.parse(new String(bytes, StandardCharsets.UTF_8), source);
         } catch (JsonException e) {
             throw new MapFormatException("not JSON: " + e.getMessage());
         }
@@ -53,6 +60,7 @@ public final class ZeroAdReader {
                 levels.add(l);
             }
         }
+        if (levels.size() > MAX_LEVELS) throw new MapFormatException(source + ": " + levels.size() + " levels; a map has at most " + MAX_LEVELS);
         GameMap map = new GameMap(size, levels.size(), List.of());
         for (int l = 0; l < levels.size(); l++) {
             String where = l == 0 ? "" : "levels[" + (l - 1) + "].";
