@@ -48,6 +48,8 @@ public enum TemplateCode {
     SHARED_OWNER("TPL021", Severity.WARNING),
     /** A field that a *LikeZone field overrides. */
     OVERRIDDEN("TPL022", Severity.WARNING),
+    /** More zones, connections or templates than the reader takes ({@link TemplateReader#MAX_ZONES} ...). */
+    TOO_LARGE("TPL023", Severity.ERROR),
     /** What a template is, for a person reading the check's output. */
     SUMMARY("TPL100", Severity.INFO);
 

@@ -27,6 +27,15 @@ import org.openaok.json.JsonValue;
 public final class TemplateReader {
     /** The largest template file read (templates are a few kilobytes; this stops a runaway file). */
     public static final long MAX_BYTES = 16L << 20;
+    /**
+     * Zones and connections one template holds, and templates one file holds (issue 20): the
+     * largest of VCMI's own templates has 48 zones and 68 connections; a template with ten
+     * thousand zones is refused here rather than left to the placement, whose work grows with
+     * the square of the zones.
+     */
+    public static final int MAX_ZONES = 256;
+    public static final int MAX_CONNECTIONS = 1024;
+    public static final int MAX_TEMPLATES = 1024;
 
     static final Set<String> TEMPLATE_FIELDS = Set.of("players", "humans", "minSize", "maxSize", "settings",
             "bannedSpells", "bannedArtifacts", "bannedSkills", "enabledHeroes", "enabledSpells", "enabledArtifacts",
@@ -74,6 +83,10 @@ public final class TemplateReader {
         if (!(root instanceof JsonValue.Obj top)) {
             return failed(file, TemplateCode.NOT_TEMPLATES, root.line(), root.column(),
                     "a template file is an object of templates keyed by name, not " + article(root.kind()));
+        }
+        if (top.members().size() > MAX_TEMPLATES) {
+            return failed(file, TemplateCode.TOO_LARGE, top.line(), top.column(),
+                    top.members().size() + " templates; a file holds at most " + MAX_TEMPLATES);
         }
         List<Template> templates = new ArrayList<>();
         List<Diagnostic> all = new ArrayList<>();
@@ -246,6 +259,10 @@ public final class TemplateReader {
                 return drafts;
             }
             if (zones.members().isEmpty()) report(TemplateCode.EMPTY, v, null, null, "zones", "a template needs at least one zone");
+            if (zones.members().size() > MAX_ZONES) {
+                report(TemplateCode.TOO_LARGE, v, null, null, "zones", zones.members().size() + " zones; a template holds at most " + MAX_ZONES);
+                return drafts;
+            }
             for (Map.Entry<String, JsonValue> e : zones.members().entrySet()) {
                 if (!(e.getValue() instanceof JsonValue.Obj z)) {
                     report(TemplateCode.WRONG_TYPE, e.getValue(), e.getKey(), null, null, "a zone must be an object, not " + article(e.getValue().kind()));
@@ -583,6 +600,10 @@ public final class TemplateReader {
             }
             if (!(v instanceof JsonValue.Arr a)) {
                 report(TemplateCode.WRONG_TYPE, v, null, null, "connections", "must be an array of connections, not " + article(v.kind()));
+                return out;
+            }
+            if (a.size() > MAX_CONNECTIONS) {
+                report(TemplateCode.TOO_LARGE, v, null, null, "connections", a.size() + " connections; a template holds at most " + MAX_CONNECTIONS);
                 return out;
             }
             int written = 0;

@@ -363,4 +363,31 @@ class TemplateReaderTest {
         assertEquals(1, d.size(), code + " in " + f.diagnostics());
         return d.get(0);
     }
+
+    @Test
+    void aTemplateWithTenThousandZonesIsRefusedWithTheLimit() {
+        StringBuilder zones = new StringBuilder();
+        for (int z = 1; z <= 10_000; z++) zones.append(z > 1 ? "," : "").append("\"").append(z).append("\":{\"type\":\"treasure\",\"size\":1}");
+        String text = "{\"Huge\":{\"minSize\":\"s\",\"maxSize\":\"g\",\"players\":\"2\",\n\"zones\":{" + zones + "},\"connections\":[]}}";
+        long start = System.nanoTime();
+        TemplateFile f = TemplateReader.read(text, "huge.json");
+        Diagnostic d = f.diagnostics().stream().filter(x -> x.code().equals("TPL023")).findFirst().orElseThrow(() -> new AssertionError(f.diagnostics().toString()));
+        assertTrue(d.message().contains("10000 zones; a template holds at most " + TemplateReader.MAX_ZONES), d.format());
+        assertEquals(2, d.line());
+        assertTrue(f.hasErrors());
+        assertTrue(System.nanoTime() - start < 30_000_000_000L, "read in good time");
+    }
+
+    @Test
+    void tooManyConnectionsOrTemplatesAreRefusedWithTheLimit() {
+        String conns = "{\"a\":\"1\",\"b\":\"2\"},".repeat(TemplateReader.MAX_CONNECTIONS) + "{\"a\":\"1\",\"b\":\"2\"}";
+        TemplateFile f = TemplateReader.read("{\"T\":{\"players\":\"2\",\"zones\":{\"1\":{\"type\":\"playerStart\",\"size\":1,\"owner\":1},"
+                + "\"2\":{\"type\":\"playerStart\",\"size\":1,\"owner\":2}},\"connections\":[" + conns + "]}}", "conns.json");
+        assertTrue(f.diagnostics().stream().anyMatch(x -> x.code().equals("TPL023") && x.message().contains("1025 connections")), f.diagnostics().toString());
+        StringBuilder many = new StringBuilder("{");
+        for (int t = 0; t <= TemplateReader.MAX_TEMPLATES; t++) many.append(t > 0 ? "," : "").append("\"t").append(t).append("\":{}");
+        TemplateFile g = TemplateReader.read(many + "}", "many.json");
+        assertEquals(1, g.diagnostics().size());
+        assertTrue(g.diagnostics().get(0).message().contains("1025 templates; a file holds at most 1024"), g.diagnostics().toString());
+    }
 }
