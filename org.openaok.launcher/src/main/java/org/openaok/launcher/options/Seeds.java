@@ -19,10 +19,18 @@ public final class Seeds {
                     long a = Long.parseLong(p.substring(0, dots).trim());
                     long b = Long.parseLong(p.substring(dots + 2).trim());
                     if (b < a) throw new UsageException("--seeds " + p + " runs backwards");
-                    if (b - a + 1 + out.size() > MAX) throw new UsageException("--seeds: at most " + MAX + " seeds");
+                    // b - a + 1 overflows for the widest ranges (-9223372036854775808..9223372036854775807 looped for ever)
+                    long span;
+                    try {
+                        span = Math.addExact(Math.subtractExact(b, a), 1);
+                    } catch (ArithmeticException e) {
+                        span = Long.MAX_VALUE;
+                    }
+                    if (span > MAX - out.size()) throw new UsageException("--seeds: at most " + MAX + " seeds");
                     for (long s = a; s <= b; s++) out.add(s);
                 } else {
                     out.add(Long.parseLong(p));
+                    if (out.size() > MAX) throw new UsageException("--seeds: at most " + MAX + " seeds");
                 }
             }
         } catch (NumberFormatException e) {

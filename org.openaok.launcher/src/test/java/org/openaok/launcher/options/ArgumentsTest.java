@@ -72,4 +72,21 @@ class ArgumentsTest {
         assertThrows(UsageException.class, () -> MapOptions.teams("1,a", 2));
         assertTrue(Set.of(1, 2).containsAll(MapOptions.teams("1, 2", 2)));
     }
+
+    @org.junit.jupiter.api.Test
+    @org.junit.jupiter.api.Timeout(10)
+    void theWidestSeedRangeIsRefusedNotLoopedOver() {
+        // b - a + 1 overflowed to 0 and passed the limit: the loop never ended
+        org.junit.jupiter.api.Assertions.assertThrows(UsageException.class, () -> Seeds.parse("-9223372036854775808..9223372036854775807"));
+        org.junit.jupiter.api.Assertions.assertThrows(UsageException.class, () -> Seeds.parse("1..1000001"));
+        org.junit.jupiter.api.Assertions.assertEquals(1_000_000, assertDoesNotThrowSeeds("1..1000000"));
+    }
+
+    private static int assertDoesNotThrowSeeds(String text) {
+        try {
+            return Seeds.parse(text).size();
+        } catch (UsageException e) {
+            throw new AssertionError(e);
+        }
+    }
 }
