@@ -117,6 +117,9 @@ public final class RecordReader {
                     }
                     default -> throw bad(lineNo, lineStart, "unknown line '" + w[0] + "'");
                 }
+            } catch (RecordException e) {
+                // a word's own complaint (key=value, a missing key) gets the line and byte it is at
+                throw e.getMessage().startsWith("line ") ? e : bad(lineNo, lineStart, e.getMessage());
             } catch (NumberFormatException | ArrayIndexOutOfBoundsException e) {
                 throw bad(lineNo, lineStart, "malformed '" + w[0] + "' line");
             } catch (CommandFormatException e) {
@@ -125,9 +128,12 @@ public final class RecordReader {
                 throw bad(lineNo, lineStart, e.getMessage());
             }
         }
-        if (version < 0) throw new RecordException("an empty record");
+        if (version < 0) throw new RecordException(end == 0 ? "an empty record (no whole line)" : "no record line in its " + end + " bytes");
         if (settings == null) settings = settings(settingWords, seats, lineNo, offset);
-        if (map == null || mapHash == null || startHash == null) throw new RecordException("the record's header is incomplete (map, map-hash, start-hash)");
+        if (map == null || mapHash == null || startHash == null) {
+            throw new RecordException("the record ends at byte " + end + " (line " + lineNo + ") before its header is complete: it lacks"
+                    + (map == null ? " map" : "") + (mapHash == null ? " map-hash" : "") + (startHash == null ? " start-hash" : ""));
+        }
         return new MatchRecord(version, settings, map, mapHash, rules, bundles, systems, startHash, commands,
                 java.util.Arrays.copyOf(hashes, hashCount), endTick, endReason, notes);
     }
