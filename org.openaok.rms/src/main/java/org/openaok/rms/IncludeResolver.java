@@ -98,7 +98,7 @@ public interface IncludeResolver {
     }
 
     private static IncludeFile read(String name, Path p) throws IOException {
-        return new IncludeFile(name, new String(Files.readAllBytes(p), StandardCharsets.ISO_8859_1), p.toString());
+        return new IncludeFile(name, RmsReader.text(p), p.toString());
     }
 
     /** Each resolver in turn. */

@@ -50,11 +50,21 @@ public final class RmsReader {
         return ScriptReader.read(fileName, text, lobby, includes, false);
     }
 
+    /** The largest script file read (the original game's are a few tens of kilobytes). */
+    public static final long MAX_BYTES = 4L << 20;
+
+    /** A script file's text (ISO-8859-1, the game's encoding); a file larger than {@link #MAX_BYTES} is not read. */
+    public static String text(Path file) throws IOException {
+        long size = Files.size(file);
+        if (size > MAX_BYTES) throw new IOException(file + " has " + size + " bytes; a map script is at most " + (MAX_BYTES >> 20) + " MB");
+        return new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+    }
+
     /** Reads a script file (as ISO-8859-1, the game's encoding); an unreadable file is a diagnostic. */
     public static RmsReadResult read(Path file, LobbySettings lobby, IncludeResolver includes) {
         String name = file.toString();
         try {
-            return read(name, new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1), lobby, includes);
+            return read(name, text(file), lobby, includes);
         } catch (IOException | RuntimeException e) {
             RmsReadResult empty = read(name, "", lobby, includes);
             return new RmsReadResult(empty.script(), List.of(new Diagnostic(RmsCode.UNREADABLE_FILE.severity(),

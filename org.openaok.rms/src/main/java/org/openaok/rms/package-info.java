@@ -6,5 +6,5 @@
  * then from an {@link org.openaok.rms.IncludeResolver} (a DRS archive, folders).
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.openaok.rms;

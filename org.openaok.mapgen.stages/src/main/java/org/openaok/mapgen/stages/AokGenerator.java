@@ -114,7 +114,7 @@ public class AokGenerator implements MapGenerator {
         Path file = asPath(map);
         if (file != null && Files.isRegularFile(file)) {
             try {
-                return new Source(file.getFileName().toString(), new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1));
+                return new Source(file.getFileName().toString(), org.openaok.rms.RmsReader.text(file));
             } catch (IOException | RuntimeException e) {
                 why.add(AokCode.UNREADABLE_SCRIPT.at(null, "cannot read the script " + file + ": " + e.getMessage()));
                 return null;

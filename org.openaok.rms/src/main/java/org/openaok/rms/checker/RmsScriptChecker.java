@@ -60,7 +60,7 @@ public final class RmsScriptChecker implements ScriptChecker {
         if (dir != null) includes = includes.orElse(IncludeResolver.folder(dir));
         String text;
         try {
-            text = new String(Files.readAllBytes(file), StandardCharsets.ISO_8859_1);
+            text = RmsReader.text(file);
         } catch (IOException | RuntimeException e) {
             out.add(new Diagnostic(RmsCode.UNREADABLE_FILE.severity(), RmsCode.UNREADABLE_FILE.code(), name, 0, 0,
                     "cannot read the script: " + e));

@@ -134,6 +134,10 @@ public class ReplayCommand implements CommandLine {
             return 2;
         }
         try {
+            if (Files.size(path) > RecordReader.MAX_BYTES) {
+                err.println("openaok replay: " + file + ": the record is larger than " + (RecordReader.MAX_BYTES >> 20) + " MB; not read");
+                return 1;
+            }
             byte[] bytes = Files.readAllBytes(path);
             MatchRecord record;
             try {
