@@ -147,6 +147,11 @@ class RecordReplayTest {
                 () -> RecordReader.read(new ByteArrayInputStream(bad.getBytes(StandardCharsets.UTF_8))));
         assertTrue(e.getMessage().contains("line 6"), e.getMessage());
         assertThrows(RecordException.class, () -> RecordReader.read(new ByteArrayInputStream("not a record\n".getBytes())));
+        // a command line with nothing after its seat threw StringIndexOutOfBoundsException (found by fuzzing)
+        String noCommand = bad.replace("c 0 -1 1 fly to=1,1", "c 0 -1 1");
+        RecordException e2 = assertThrows(RecordException.class,
+                () -> RecordReader.read(new ByteArrayInputStream(noCommand.getBytes(StandardCharsets.UTF_8))));
+        assertTrue(e2.getMessage().contains("line 6 (byte ") && e2.getMessage().contains("without its command"), e2.getMessage());
         assertThrows(RecordException.class, () -> RecordReader.read(new ByteArrayInputStream(new byte[0])));
     }
 

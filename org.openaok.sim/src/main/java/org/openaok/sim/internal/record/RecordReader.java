@@ -98,6 +98,8 @@ public final class RecordReader {
                         int tick = Integer.parseInt(w[1]), slot = Integer.parseInt(w[2]), player = Integer.parseInt(w[3]);
                         if (tick < 0 || slot < -1 || slot >= Math.max(1, systems.size())) throw bad(lineNo, lineStart, "tick or slot out of range");
                         if (tick < hashCount) throw bad(lineNo, lineStart, "a command at tick " + tick + " after that tick's hash");
+                        // found by fuzzing: "c 0 -1 1" and nothing after cut the line past its end
+                        if (w.length < 5) throw bad(lineNo, lineStart, "a command line without its command");
                         String body = line.substring(w[0].length() + w[1].length() + w[2].length() + w[3].length() + 4);
                         Command c = CommandText.parse(player, body);
                         commands.add(new MatchRecord.Entry(tick, slot, c));
