@@ -110,7 +110,7 @@ public final class ZeroAdReader {
         Optional<String> name = mapping.terrainOf(texture);
         if (name.isEmpty()) throw new MapFormatException(source + ": texture '" + texture + "' stands for no known terrain");
         String n = name.get();
-        if (n.startsWith("#")) return Integer.parseInt(n.substring(1));
+        if (n.startsWith("#")) return number(n, source + ": texture '" + texture + "'");
         return data.terrain(n).map(TerrainType::id)
                 .orElseThrow(() -> new MapFormatException(source + ": texture '" + texture + "' names terrain " + n + ", which the game data lacks"));
     }
@@ -120,9 +120,22 @@ public final class ZeroAdReader {
         Optional<String> name = mapping.objectOf(template);
         if (name.isEmpty()) throw new MapFormatException(source + ": " + where + ".templateName '" + template + "' stands for no known object");
         String n = name.get();
-        if (n.startsWith("#")) return Integer.parseInt(n.substring(1));
+        if (n.startsWith("#")) return number(n, source + ": " + where + ".templateName '" + template + "'");
         return data.object(n).map(ObjectType::id)
                 .orElseThrow(() -> new MapFormatException(source + ": " + where + " names object " + n + ", which the game data lacks"));
+    }
+
+    /**
+     * The id a texture or template of no known name carries ({@code openaok_terrain_17}): a
+     * number 0 or more. Found by fuzzing: {@code openaok_terrain_desert_dirt_rough} threw
+     * NumberFormatException.
+     */
+    private static int number(String hashed, String what) throws MapFormatException {
+        String digits = hashed.substring(1);
+        if (digits.isEmpty() || digits.length() > 9 || !digits.chars().allMatch(ch -> ch >= '0' && ch <= '9')) {
+            throw new MapFormatException(what + " names no id (" + digits + " is not a number)");
+        }
+        return Integer.parseInt(digits);
     }
 
     private static MapFormatException missing(String source, String field) {

@@ -104,6 +104,9 @@ class ZeroAdRoundTripTest {
                 {"{\"size\":8,\"textureNames\":[\"temp_grass_long\"],\"height\":[1],\"tileData\":{\"index\":[],\"priority\":[]},\"entities\":[]}", "height has 1 values"},
                 {"{\"size\":8,\"textureNames\":[\"no_such_texture\"]}", "no_such_texture"},
                 {"{\"size\":8,", "not JSON"},
+                // found by fuzzing: threw NumberFormatException
+                {"{\"size\":8,\"textureNames\":[\"openaok_terrain_desert_dirt_rough\"]}", "names no id"},
+                {"{\"size\":8,\"textureNames\":[\"openaok_terrain_-3\"]}", "names no id"},
         };
         for (String[] c : cases) {
             MapFormatException e = assertThrows(MapFormatException.class,
