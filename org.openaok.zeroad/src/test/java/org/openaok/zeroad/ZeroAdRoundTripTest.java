@@ -107,6 +107,8 @@ class ZeroAdRoundTripTest {
                 // found by fuzzing: threw NumberFormatException
                 {"{\"size\":8,\"textureNames\":[\"openaok_terrain_desert_dirt_rough\"]}", "names no id"},
                 {"{\"size\":8,\"textureNames\":[\"openaok_terrain_-3\"]}", "names no id"},
+                // nine levels: the map model threw IllegalArgumentException
+                {"{\"size\":8,\"textureNames\":[],\"levels\":[{},{},{},{},{},{},{},{}]}", "9 levels; a map has at most 8"},
         };
         for (String[] c : cases) {
             MapFormatException e = assertThrows(MapFormatException.class,
