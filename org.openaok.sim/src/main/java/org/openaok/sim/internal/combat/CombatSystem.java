@@ -282,7 +282,8 @@ public class CombatSystem implements GameSystem {
             int now = m.tick();
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                if (e.state(u) != Entities.ALIVE) continue;
+                // Gaia's animals bite by the wildlife system's rules, not these (they struck twice)
+                if (e.state(u) != Entities.ALIVE || e.owner(u) == 0) continue;
                 int t = e.type(u);
                 int pk = packing.get(u);
                 if (pk > 0) {
