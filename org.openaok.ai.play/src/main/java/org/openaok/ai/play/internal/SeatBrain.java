@@ -73,6 +73,7 @@ public final class SeatBrain implements ComputerPlayer.Brain {
         executor.economy.prepare();
         c.take(seat);
         if (c.units == 0 && c.buildings.isEmpty() && c.foundations.isEmpty()) return;
+        executor.economy.countSent();
         if (seat.firstHomeX < 0 && c.townCenter != 0) {
             int[] h = seat.home();
             seat.firstHomeX = h[0];
