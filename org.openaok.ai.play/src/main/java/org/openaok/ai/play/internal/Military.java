@@ -39,6 +39,9 @@ final class Military {
         int target;
         long idleSinceMs = -1;
         int transport;
+        /** At sea: 0 the transport coming to the shore by the group, 1 boarding, 2 sailing to land by the target. */
+        int sea;
+        int landX, landY;
         boolean now;
 
         Group(boolean boats) { this.boats = boats; }
@@ -308,14 +311,66 @@ final class Military {
             }
         }
         if (best != 0 && !g.boats && s.land.landNear(e.x(best), e.y(best)) != ground) {
-            // across water: the idle transports carry the group
+            // across water: an idle transport comes to the shore by the group and carries it
             int tr = idleTransport();
             if (tr == 0) return 0;
+            int[] pick = shore(tr, lx, ly, ground);
+            int[] land = landing(best, e.x(tr), e.y(tr));
+            if (pick == null || land == null) return 0;
             g.transport = tr;
             g.target = best;
             g.state = SAILING;
-            s.give(new Garrison(s.player, g.members.toArray(), tr));
+            g.sea = 0;
+            g.landX = land[0];
+            g.landY = land[1];
+            s.give(new Move(s.player, new int[] {tr}, pick[0], pick[1]));
             return 0;
+        }
+        return best;
+    }
+
+    /** A water tile of the transport's sea, beside land of the given body, nearest a point: {x, y} thousandths, or null. */
+    private int[] shore(int transport, int x, int y, int landBody) {
+        Grid grid = s.grid();
+        int sea = s.land.waterOfTile(Math.max(0, grid.tileAt(s.e().x(transport), s.e().y(transport))));
+        int tx = x / Grid.TILE, ty = y / Grid.TILE;
+        for (int r = 0; r <= 30; r++) {
+            for (int t : r == 0 ? new int[] {grid.tile(tx, ty)} : s.executor().placement.ringTiles(tx, ty, r)) {
+                if (s.land.waterOfTile(t) != sea || sea == 0) continue;
+                int cx = grid.tileX(t), cy = grid.tileY(t);
+                for (int d = 0; d < 4; d++) {
+                    int nx = cx + (d == 0 ? 1 : d == 1 ? -1 : 0), ny = cy + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                    if (grid.inside(nx, ny) && s.land.landOfTile(grid.tile(nx, ny)) == landBody) return new int[] {Grid.centre(cx), Grid.centre(cy)};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Where a transport lets a group out for a target: the target's ground beside the water nearest the transport. */
+    private int[] landing(int target, int fromX, int fromY) {
+        Grid grid = s.grid();
+        Entities e = s.e();
+        int body = s.land.landNear(e.x(target), e.y(target));
+        int tx = e.x(target) / Grid.TILE, ty = e.y(target) / Grid.TILE;
+        int[] best = null;
+        long bestD = Long.MAX_VALUE;
+        for (int r = 1; r <= 40 && best == null; r++) {
+            for (int t : s.executor().placement.ringTiles(tx, ty, r)) {
+                if (s.land.landOfTile(t) != body) continue;
+                int cx = grid.tileX(t), cy = grid.tileY(t);
+                boolean coast = false;
+                for (int d = 0; d < 4 && !coast; d++) {
+                    int nx = cx + (d == 0 ? 1 : d == 1 ? -1 : 0), ny = cy + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                    coast = grid.inside(nx, ny) && s.land.waterOfTile(grid.tile(nx, ny)) != 0;
+                }
+                if (!coast) continue;
+                long d = Seat.dist2(Grid.centre(cx), Grid.centre(cy), fromX, fromY);
+                if (d < bestD) {
+                    bestD = d;
+                    best = new int[] {Grid.centre(cx), Grid.centre(cy)};
+                }
+            }
         }
         return best;
     }
@@ -343,28 +398,67 @@ final class Military {
         return 0;
     }
 
-    /** A group on its way by sea: board, sail to the shore nearest the target, land, attack. */
+    /**
+     * A group on its way by sea: the transport comes to the shore by the group, the group boards,
+     * the transport sails to the target's shore and lets it out there (the ungarrison order to a
+     * point), and the group looks for its target.
+     */
     private void sail(Group g) {
         Entities e = s.e();
         int tr = g.transport;
         if (!e.alive(tr) || !e.present(g.target)) {
+            if (e.alive(tr) && garrisoned(g) > 0) s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
             g.state = GATHERING;
             g.transport = 0;
             g.passes = 0;
             return;
         }
-        boolean aboard = true;
-        for (int k = 0; k < g.members.size(); k++) if (e.state(g.members.get(k)) != Entities.GARRISONED) aboard = false;
-        if (!aboard) return;
-        int ground = s.land.landNear(e.x(g.target), e.y(g.target));
-        if (s.land.landNear(e.x(tr), e.y(tr)) == ground && Seat.dist(e.x(tr), e.y(tr), e.x(g.target), e.y(g.target)) < 30 * Grid.TILE
-                || s.movement != null && s.movement.status(tr) == org.openaok.sim.api.system.Movement.ARRIVED) {
-            s.give(new Ungarrison(s.player, tr, g.members.toArray(), e.x(tr), e.y(tr)));
-            g.transport = 0;
-            g.state = LOOKING;
-            return;
+        switch (g.sea) {
+            case 0 -> {
+                if (e.order(tr) != OrderKind.IDLE) return;
+                IntList board = new IntList(8);
+                for (int k = 0; k < g.members.size(); k++) if (e.alive(g.members.get(k))) board.add(g.members.get(k));
+                if (board.isEmpty() || !s.give(new Garrison(s.player, board.toArray(), tr)).accepted()) {
+                    g.state = GATHERING;
+                    g.transport = 0;
+                    return;
+                }
+                g.sea = 1;
+                g.passes = 0;
+            }
+            case 1 -> {
+                int in = garrisoned(g), out = 0;
+                for (int k = 0; k < g.members.size(); k++) {
+                    int u = g.members.get(k);
+                    if (e.alive(u)) {
+                        out++;
+                        // one left ashore: it is told again
+                        if (e.order(u) == OrderKind.IDLE) s.give(new Garrison(s.player, new int[] {u}, tr));
+                    }
+                }
+                // all aboard, or as many as will come after half a minute
+                if (in > 0 && (out == 0 || ++g.passes >= 30)) {
+                    s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
+                    g.sea = 2;
+                }
+            }
+            default -> {
+                if (garrisoned(g) == 0) {
+                    g.transport = 0;
+                    g.state = LOOKING;
+                    g.idleSinceMs = -1;
+                } else if (e.order(tr) == OrderKind.IDLE && s.movement != null && s.movement.status(tr) != org.openaok.sim.api.system.Movement.MOVING) {
+                    s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
+                }
+            }
         }
-        if (e.order(tr) == OrderKind.IDLE) s.give(new Move(s.player, new int[] {tr}, e.x(g.target), e.y(g.target)));
+    }
+
+    private int garrisoned(Group g) {
+        Entities e = s.e();
+        int n = 0;
+        for (int k = 0; k < g.members.size(); k++) if (e.state(g.members.get(k)) == Entities.GARRISONED && e.container(g.members.get(k)) == g.transport) n++;
+        return n;
     }
 
     private void attack(Group g, int target) {
