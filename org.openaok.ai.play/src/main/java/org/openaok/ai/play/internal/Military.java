@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.openaok.sim.api.command.Attack;
+import org.openaok.sim.api.command.AttackMove;
 import org.openaok.sim.api.command.Garrison;
 import org.openaok.sim.api.command.Move;
 import org.openaok.sim.api.command.Ungarrison;
@@ -27,7 +28,13 @@ import org.openaok.sim.api.state.Stance;
  */
 final class Military {
     static final int GATHERING = 0, ATTACKING = 1, LOOKING = 2, SAILING = 3;
+    static final String[] STATES = {"gathering", "attacking", "looking", "sailing"};
     static final int WARSHIP_REACH = 14;
+    /** Further than this from a building, a group marches on it fighting on the way. */
+    static final int APPROACH_TILES = 10;
+    /** A group's members struck answer with up to this many of those within this many tiles. */
+    static final int HELPERS = 6, HELP_TILES = 6;
+    static final long RETARGET_MS = 10_000;
 
     /** An attack group. */
     static final class Group {
@@ -38,6 +45,8 @@ final class Military {
         int passes;
         int target;
         long idleSinceMs = -1;
+        /** When the group set on its target. */
+        long sinceMs;
         int transport;
         /** At sea: 0 the transport coming to the shore by the group, 1 boarding, 2 sailing to land by the target. */
         int sea;
@@ -76,8 +85,9 @@ final class Military {
     }
 
     private boolean allowed(Catalog c, int u) {
-        // at Easy and Easiest, Monks stay out of the attack groups
+        // at Easy and Easiest, Monks stay out of the attack groups; a Monk with a relic takes it home
         if (s.difficulty >= 3 && c.role(s.e().type(u)) == Catalog.Role.MONK) return false;
+        if (c.carriesRelic(s.e().type(u))) return false;
         return !s.executor().scouting.isScout(u);
     }
 
@@ -101,7 +111,7 @@ final class Military {
         for (Group g : groups) {
             for (int k = g.members.size() - 1; k >= 0; k--) {
                 int u = g.members.get(k);
-                if (!e.alive(u) && e.state(u) != Entities.GARRISONED || e.owner(u) != s.player) g.members.remove(u);
+                if (!e.alive(u) && e.state(u) != Entities.GARRISONED || e.owner(u) != s.player || s.catalog.carriesRelic(e.type(u))) g.members.remove(u);
             }
         }
         groups.removeIf(g -> g.members.isEmpty() && g.state != GATHERING);
@@ -240,10 +250,25 @@ final class Military {
                     }
                     return;
                 }
-                // soldiers that went idle in the fight are sent at it again
+                if (depleted(g)) {
+                    retreat(g);
+                    return;
+                }
+                answerBlows(g);
+                // a soldier on its way or a fight about a unit: every ten seconds the target is weighed again
+                if (s.catalog.rules.type(e.type(g.target)).isUnit() && s.now() - g.sinceMs >= RETARGET_MS) {
+                    g.sinceMs = s.now();
+                    int t = evaluate(g);
+                    if (g.state != ATTACKING) return;
+                    if (t != 0 && t != g.target) {
+                        attack(g, t);
+                        return;
+                    }
+                }
+                // soldiers that went idle in the fight (or at the end of their march) are sent at it again
                 IntList idle = new IntList(8);
                 for (int k = 0; k < g.members.size(); k++) if (e.order(g.members.get(k)) == OrderKind.IDLE && e.alive(g.members.get(k))) idle.add(g.members.get(k));
-                if (!idle.isEmpty()) s.give(new Attack(s.player, idle.toArray(), g.target));
+                if (!idle.isEmpty()) strike(idle, g.target);
             }
             case SAILING -> sail(g);
             default -> { }
@@ -464,7 +489,74 @@ final class Military {
     private void attack(Group g, int target) {
         g.target = target;
         g.state = ATTACKING;
-        s.give(new Attack(s.player, g.members.toArray(), target));
+        g.sinceMs = s.now();
+        IntList alive = new IntList(g.members.size());
+        for (int k = 0; k < g.members.size(); k++) if (s.e().alive(g.members.get(k))) alive.add(g.members.get(k));
+        strike(alive, target);
+    }
+
+    /**
+     * Sends soldiers at a target: at a unit, or a building close by, straight; at a building
+     * further off, marching on it together and fighting what they meet on the way (attack-move).
+     */
+    private void strike(IntList units, int target) {
+        if (units.isEmpty()) return;
+        Entities e = s.e();
+        int lead = units.get(0);
+        boolean far = !s.catalog.rules.type(e.type(target)).isUnit()
+                && Seat.dist2(e.x(lead), e.y(lead), e.x(target), e.y(target)) > (long) APPROACH_TILES * Grid.TILE * APPROACH_TILES * Grid.TILE;
+        int[] ids = units.toArray();
+        Arrays.sort(ids);
+        if (far) s.give(new AttackMove(s.player, ids, e.x(target), e.y(target)));
+        else s.give(new Attack(s.player, ids, target));
+    }
+
+    /** Fewer than a quarter of the soldiers it wanted are left: the group is no longer one. */
+    private boolean depleted(Group g) {
+        Entities e = s.e();
+        int alive = 0;
+        for (int k = 0; k < g.members.size(); k++) if (e.alive(g.members.get(k))) alive++;
+        return alive < Math.max(1, (g.want + 3) / 4);
+    }
+
+    /** A depleted group walks home together and gathers again there. */
+    private void retreat(Group g) {
+        int[] h = s.home();
+        IntList alive = new IntList(g.members.size());
+        for (int k = 0; k < g.members.size(); k++) if (s.e().alive(g.members.get(k))) alive.add(g.members.get(k));
+        if (h != null) sendTogether(alive, h[0], h[1]);
+        g.target = 0;
+        g.passes = 0;
+        g.state = g.now ? LOOKING : GATHERING;
+        if (g.now) g.members.clear();
+    }
+
+    /**
+     * Members struck by soldiers while they are at a building, or on their way, turn on the
+     * striker, with the members close by: an attack order alone would not answer.
+     */
+    private void answerBlows(Group g) {
+        Entities e = s.e();
+        IntList blows = s.executor().news.blows;
+        IntList sent = new IntList(8);
+        long near = (long) HELP_TILES * Grid.TILE * HELP_TILES * Grid.TILE;
+        for (int k = 0; k + 1 < blows.size(); k += 2) {
+            int victim = blows.get(k), attacker = blows.get(k + 1);
+            if (!e.alive(attacker) || !g.members.contains(victim) || !s.catalog.rules.type(e.type(attacker)).isUnit()) continue;
+            if (s.ps().stance(e.owner(attacker)) != Stance.ENEMY || sent.contains(victim)) continue;
+            IntList go = new IntList(4);
+            for (int i = 0; i < g.members.size() && go.size() < HELPERS; i++) {
+                int u = g.members.get(i);
+                if (!e.alive(u) || sent.contains(u)) continue;
+                int t = e.target(u);
+                boolean onUnit = e.order(u) == OrderKind.ATTACK && e.valid(t) && s.catalog.rules.type(e.type(t)).isUnit();
+                if (onUnit) continue;
+                if (u == victim || Seat.dist2(e.x(u), e.y(u), e.x(victim), e.y(victim)) <= near) go.add(u);
+            }
+            if (go.isEmpty()) continue;
+            s.give(new Attack(s.player, go.toArray(), attacker));
+            for (int i = 0; i < go.size(); i++) sent.add(go.get(i));
+        }
     }
 
     /** SendTogether: the units walk to one place as one marching group (one move order for all). */
