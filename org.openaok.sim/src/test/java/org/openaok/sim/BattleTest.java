@@ -214,4 +214,22 @@ class BattleTest {
         assertEquals(9, dead, "one stone, nine militia");
         assertFalse(m.entities().present(own), "and the villager beside them: a mangonel's blast spares nobody");
     }
+
+    @Test
+    void fromHigherGroundABlowHitsAQuarterHarderAndUphillAQuarterSofter() {
+        // a man-at-arms on militia: 6 a blow on the flat; from a hill 6 * 1.25 = 7.5, up it 6 * 0.75 = 4.5
+        TestMap t = TestMap.flat(30, 2).put("TOWN_CENTER", 1, 1, 1).put("TOWN_CENTER", 2, 25, 25).hill(10, 10, 5, 10, 2);
+        MatchEngine m = field(t);
+        int high = spawn(m, "man-at-arms", 1, 14_500, 12_500), low = spawn(m, "militiaman", 2, 15_300, 12_500);
+        int low2 = spawn(m, "militiaman", 2, 15_300, 17_500), high2 = spawn(m, "man-at-arms", 1, 14_500, 17_500);
+        assertEquals(2, m.grid().elevation(m.grid().tileAt(14_500, 12_500)));
+        assertEquals(0, m.grid().elevation(m.grid().tileAt(15_300, 12_500)));
+        assertTrue(m.execute(new Attack(1, new int[] {high}, low)).accepted());
+        assertTrue(m.execute(new Attack(2, new int[] {low2}, high2)).accepted());
+        for (int i = 0; i < 5 && m.entities().hp(low) == 40_000; i++) m.step();
+        assertEquals(40_000 - 7_500, m.entities().hp(low), "struck from above");
+        for (int i = 0; i < 5 && m.entities().hp(high2) == 45_000; i++) m.step();
+        // the militia's own blow, 4 on the flat, is 3 uphill; the man-at-arms answers from above at 7.5
+        assertEquals(45_000 - 3_000, m.entities().hp(high2), "struck from below");
+    }
 }

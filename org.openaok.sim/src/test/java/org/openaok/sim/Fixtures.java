@@ -109,8 +109,10 @@ public final class Fixtures {
         return GenerationRequest.builder().generator("aok").map(map).size(size).players(players).seed(seed).build();
     }
 
-    public static GameMap map(String name, int size, int players, long seed) {
-        GenerationResult r = mapEngine().generate(request(name, size, players, seed), RunOptions.defaults().withThreads(1));
+    public static GameMap map(String name, int size, int players, long seed) { return map(name, size, players, seed, 1); }
+
+    public static GameMap map(String name, int size, int players, long seed, int threads) {
+        GenerationResult r = mapEngine().generate(request(name, size, players, seed), RunOptions.defaults().withThreads(threads));
         if (r.map() == null || r.failed()) throw new IllegalStateException("the map did not generate: " + r.diagnostics());
         return r.map();
     }

@@ -36,6 +36,13 @@ public final class TestMap {
         return this;
     }
 
+    /** Raises a rectangle of tiles to an elevation level. */
+    public TestMap hill(int x0, int y0, int w, int h, int level) {
+        MapLevel l = map.surface();
+        for (int y = y0; y < y0 + h; y++) for (int x = x0; x < x0 + w; x++) l.setElevation(l.indexOf(x, y), level);
+        return this;
+    }
+
     /** Moves a player's start. */
     public TestMap start(int player, int tx, int ty) {
         map.addStart(new PlayerStart(player, 0, tx, ty, 0, -1));

@@ -88,13 +88,27 @@ public class BuildSystem implements GameSystem {
             gathering = m.find(Gathering.class).orElse(null);
         }
 
-        private boolean isBuilder(int u) { return rules.type(e.type(u)).unitClass().equals("villager"); }
+        /**
+         * Whether a unit may raise a building of a type: one its {@code builds:} trait names (the
+         * fishing ship's fish trap), else, with the {@code builder} trait, any that villagers build.
+         */
+        private boolean canBuild(int u, TypeDef building) {
+            TypeDef d = rules.type(e.type(u));
+            String builds = d.traitText("builds", null);
+            if (builds != null && java.util.Arrays.asList(builds.split(",")).contains(building.word())) return true;
+            return d.has("builder") && building.trainedAt() < 0;
+        }
 
-        private String checkBuilders(int player, int[] units) {
+        /** Whether a unit may repair (villagers). */
+        private boolean canRepair(int u) { return rules.type(e.type(u)).has("repairer"); }
+
+        /** Why these units may not build {@code building} (or repair, when it is null), or null. */
+        private String checkBuilders(int player, int[] units, TypeDef building) {
             if (units.length == 0) return "no villagers given";
             for (int u : units) {
                 if (!e.alive(u) || e.owner(u) != player) return "unit " + u + " is not yours";
-                if (!isBuilder(u)) return "a " + rules.type(e.type(u)).word() + " cannot build";
+                if (building == null ? !canRepair(u) : !canBuild(u, building))
+                    return "a " + rules.type(e.type(u)).word() + (building == null ? " cannot repair" : " cannot build a " + building.word());
             }
             return null;
         }
@@ -102,7 +116,7 @@ public class BuildSystem implements GameSystem {
         private Result build(Build c) {
             TypeDef d = rules.type(c.type()).orElse(null);
             if (d == null || !d.isBuilding()) return Result.refused(c, Refusal.UNKNOWN, "no building '" + c.type() + "'");
-            String bad = checkBuilders(c.player(), c.units());
+            String bad = checkBuilders(c.player(), c.units(), d);
             if (bad != null) return Result.refused(c, Refusal.NOT_ABLE, bad);
             PlayerState p = m.player(c.player());
             int type = p.form(d.index());
@@ -134,7 +148,7 @@ public class BuildSystem implements GameSystem {
         private Result wall(org.openaok.sim.api.command.Wall c) {
             TypeDef d = rules.type(c.type()).orElse(null);
             if (d == null || !d.isBuilding() || !d.has("wall")) return Result.refused(c, Refusal.UNKNOWN, "no wall '" + c.type() + "'");
-            String bad = checkBuilders(c.player(), c.units());
+            String bad = checkBuilders(c.player(), c.units(), d);
             if (bad != null) return Result.refused(c, Refusal.NOT_ABLE, bad);
             PlayerState p = m.player(c.player());
             int type = p.form(d.index());
@@ -167,17 +181,17 @@ public class BuildSystem implements GameSystem {
         }
 
         private Result construct(Construct c) {
-            String bad = checkBuilders(c.player(), c.units());
-            if (bad != null) return Result.refused(c, Refusal.NOT_ABLE, bad);
             if (!e.valid(c.target()) || e.state(c.target()) != Entities.FOUNDATION)
                 return Result.refused(c, Refusal.BAD_TARGET, "thing " + c.target() + " is not a foundation");
+            String bad = checkBuilders(c.player(), c.units(), rules.type(e.type(c.target())));
+            if (bad != null) return Result.refused(c, Refusal.NOT_ABLE, bad);
             if (e.owner(c.target()) != c.player()) return Result.refused(c, Refusal.NOT_YOURS, "the foundation is not yours");
             for (int u : c.units()) assign(u, c.target());
             return Result.ok(c);
         }
 
         private Result repair(Repair c) {
-            String bad = checkBuilders(c.player(), c.units());
+            String bad = checkBuilders(c.player(), c.units(), null);
             if (bad != null) return Result.refused(c, Refusal.NOT_ABLE, bad);
             int t = c.target();
             if (!e.alive(t)) return Result.refused(c, Refusal.BAD_TARGET, "there is nothing to repair at " + t);
@@ -271,7 +285,7 @@ public class BuildSystem implements GameSystem {
                 int u = units.get(k);
                 if (e.order(u) != OrderKind.BUILD || e.target(u) != b) continue;
                 e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
-                if (d.word().equals("farm")) {
+                if (d.has("food")) { // a farm or a fish trap: its builders work it
                     m.execute(new Gather(e.owner(u), new int[] {u}, b));
                     continue;
                 }

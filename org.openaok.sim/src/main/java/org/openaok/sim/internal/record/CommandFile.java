@@ -29,7 +29,9 @@ import org.openaok.sim.internal.Footprint;
  *   <li>{@code @town-center}: the seat's first building of a type;</li>
  *   <li>{@code @nearest:forage}: the thing of a type or class nearest to the line's first unit (or the
  *       seat's Town Center), on ground the seat has explored;</li>
- *   <li>{@code @home}, {@code @home+5,-3}: the seat's first Town Center, as a position, offset in tiles.</li>
+ *   <li>{@code @home}, {@code @home+5,-3}: the seat's first Town Center, as a position, offset in tiles;</li>
+ *   <li>{@code @2:town-center}, {@code @2:villager*3}, {@code @2:home}: the same, of another seat's things (a target to
+ *       attack or a place to march to; {@code nearest:} keeps to the line's own seat).</li>
  * </ul>
  * {@code #} starts a comment. A line that cannot be read is an error naming the file and line.
  */
@@ -143,6 +145,19 @@ public final class CommandFile {
         Entities e = m.entities();
         int p = line.player();
         String where = name + ":" + line.number() + ": @" + sel;
+        int colon = sel.indexOf(':');
+        if (colon > 0 && sel.substring(0, colon).chars().allMatch(Character::isDigit)) {
+            int seat;
+            try {
+                seat = Integer.parseInt(sel.substring(0, colon));
+            } catch (NumberFormatException ex) {
+                throw new CommandFormatException(where + ": no seat " + sel.substring(0, colon));
+            }
+            if (seat < 1 || seat > m.players()) throw new CommandFormatException(where + ": no seat " + seat + " in this match");
+            if (sel.startsWith("nearest:", colon + 1)) throw new CommandFormatException(where + ": nearest: keeps to the line's own seat");
+            p = seat;
+            sel = sel.substring(colon + 1);
+        }
         if (sel.startsWith("home")) {
             int tc = firstOf(m, p, "town-center");
             if (tc == 0) throw new CommandFormatException(where + ": seat " + p + " has no town center");
@@ -179,7 +194,8 @@ public final class CommandFile {
         }
         boolean idle = type.startsWith("idle-");
         if (idle) type = type.substring(5);
-        TypeDef d = rules.type(type).orElseThrow(() -> new CommandFormatException(where + ": no unit or building '" + sel + "'"));
+        String asked = type;
+        TypeDef d = rules.type(type).orElseThrow(() -> new CommandFormatException(where + ": no unit or building '" + asked + "'"));
         StringBuilder ids = new StringBuilder();
         IntList list = d.isBuilding() ? e.buildings() : e.units();
         int found = 0;
