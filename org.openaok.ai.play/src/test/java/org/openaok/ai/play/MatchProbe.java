@@ -29,11 +29,12 @@ final class MatchProbe {
     /** The first stuck units, each as what it is, what it was told and where it stood. */
     final List<String> stuckUnits = new ArrayList<>();
     long cpuNanos;
+    private final ComputerPlayersSystem cps;
 
     MatchProbe(String map, int size, long seed, String[] ai, int difficulty) {
         this.map = map;
         this.seed = seed;
-        ComputerPlayersSystem cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
+        cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
         cps.trace(l -> {
             // a compilation's summary first: its diagnostics may say "failed" ("File open failed") and are check's, not the match's
             if (l.startsWith("seat ") && l.contains(".per: ") && l.contains(" rules")) compiled.add(l);
@@ -45,7 +46,8 @@ final class MatchProbe {
     }
 
     MatchProbe run(long untilMs) {
-        long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        // the players think on threads of their own: their time counts with the match thread's
+        long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos();
         Entities e = match.entities();
         int[] lastX = new int[0], lastY = new int[0], still = new int[0];
         for (long t = 0; t < untilMs && !match.outcome().over(); t += 30_000) {
@@ -76,7 +78,7 @@ final class MatchProbe {
                 lastY[u] = e.y(u);
             }
         }
-        cpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0;
+        cpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos() - c0;
         return this;
     }
 
