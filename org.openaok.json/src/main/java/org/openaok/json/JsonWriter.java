@@ -245,12 +245,28 @@ public final class JsonWriter implements AutoCloseable {
 
         @Override
         public void write(char[] a, int off, int len) throws IOException {
-            for (int i = off; i < off + len; i++) put(a[i]);
+            for (int i = off, end = off + len; i < end; i++) {
+                char c = a[i];
+                if (c < 0x80 && high == 0) {
+                    if (n == buf.length) drain();
+                    buf[n++] = (byte) c;
+                } else {
+                    put(c);
+                }
+            }
         }
 
         @Override
         public void write(String s, int off, int len) throws IOException {
-            for (int i = off; i < off + len; i++) put(s.charAt(i));
+            for (int i = off, end = off + len; i < end; i++) {
+                char c = s.charAt(i);
+                if (c < 0x80 && high == 0) {
+                    if (n == buf.length) drain();
+                    buf[n++] = (byte) c;
+                } else {
+                    put(c);
+                }
+            }
         }
 
         private void put(char c) throws IOException {

@@ -27,7 +27,7 @@ public class ContinentsCheck extends AokCheck {
     protected List<CheckResult> check(GenerationContext ctx, AokMapState state) {
         ZonePlan zones = new ZonePlan(ctx, state);
         int size = state.size();
-        int[] regions = Walking.regions(Walking.withGaia(state.level(), ctx.data(), ctx.objects()), size);
+        int[] regions = null; // labelled only when some pair should meet (an island map may have none)
         List<PlayerStart> starts = state.starts();
         int pairs = 0;
         List<String> cut = new ArrayList<>();
@@ -39,6 +39,7 @@ public class ContinentsCheck extends AokCheck {
                 PlayerStart pb = starts.get(b);
                 if (!zones.together(pa.player(), pb.player())) continue;
                 pairs++;
+                if (regions == null) regions = Walking.regions(Walking.withGaia(state.level(), ctx.data(), ctx.objects()), size);
                 int ra = Walking.regionOf(regions, size, pa.x(), pa.y());
                 int rb = Walking.regionOf(regions, size, pb.x(), pb.y());
                 if (ra >= 0 && ra == rb) continue;
