@@ -166,6 +166,18 @@ class CommandLineIT {
     }
 
     @Test
+    void mistakesTheGameShrugsOffFailCheckOnlyUnderStrict() throws Exception {
+        // A stray endif and chances past 100: warnings; the game reads on.
+        Files.writeString(dir.resolve("shrug.rms"), "<PLAYER_SETUP>\nrandom_placement\nendif\n"
+                + "start_random percent_chance 60 #define A percent_chance 50 #define B end_random\n");
+        Run lenient = run("mapgen", "check", "shrug.rms");
+        assertEquals(0, lenient.status(), lenient.out());
+        assertTrue(lenient.out().contains("shrug.rms:3:1: warning RMS021") && lenient.out().contains("warning RMS032"), lenient.out());
+        Run strict = run("mapgen", "check", "--strict", "shrug.rms");
+        assertEquals(1, strict.status(), strict.out());
+    }
+
+    @Test
     void computerPlayersAreCheckedAndPlayFromTheCommandLine() throws Exception {
         Path ai = dir.resolve("mine.per");
         Files.writeString(ai, "(defrule (true) => (set-goal 1 5) (disable-self))\n(defrule (no-such-fact) => (disable-self))\n");

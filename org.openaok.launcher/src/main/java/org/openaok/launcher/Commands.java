@@ -149,6 +149,7 @@ final class Commands {
                       --strict                  exit 1 when the map has errors or fails a check
                       --NAME VALUE              any other setting goes to the generator
                   check FILE... [--json]        static diagnostics, compiler style; exit 1 on any error
+                      --strict                  exit 1 on any warning too
                   survey --map X --seeds 1..1000 [--size S --players N] [--csv FILE.csv] [--plot FILE.png]
                                                 many seeds in parallel: fairness per seed and player,
                                                 a summary with the least fair seeds, distributions
@@ -436,7 +437,12 @@ final class Commands {
                     + errors + " error" + (errors == 1 ? "" : "s") + ", " + warnings + " other diagnostic" + (warnings == 1 ? "" : "s"));
         }
         out.flush();
-        return all.stream().anyMatch(Diagnostic::isError) ? FAILED : OK;
+        // Warnings are mistakes the game shrugs off (the map is what the game makes of them):
+        // they fail only under --strict, which asks for a clean script.
+        boolean failed = a.flag("strict")
+                ? all.stream().anyMatch(d -> d.severity() != org.openaok.api.diag.Severity.INFO)
+                : all.stream().anyMatch(Diagnostic::isError);
+        return failed ? FAILED : OK;
     }
 
     private static boolean safeAccepts(ScriptChecker c, Path file) {

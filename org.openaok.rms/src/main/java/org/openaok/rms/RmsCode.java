@@ -4,7 +4,12 @@ import org.openaok.api.diag.Severity;
 
 /**
  * The diagnostics the script reader gives: a stable code, how bad, and what it means. Errors are
- * mistakes that lose part of the map; warnings are things the engine skips or reads in its own way.
+ * what the game refuses or what silently loses something the author wrote; warnings are mistakes
+ * the game shrugs off, each read the way the game reads it (the message says how). What the game
+ * does is taken from the public record of its parser: genie-rms (github.com/genie-js/genie-rms,
+ * src/Parser.js and FUN_TIMES.md, a reimplementation of the 1.0c parser from its machine code) and
+ * the community's RMS guide (Zetnus, "Updated New RMS Guide", and its summary in the aoe2-rms
+ * documentation, docs.racket-lang.org/aoe2-rms).
  */
 public enum RmsCode {
     // The file, the checker's options, and the reader itself.
@@ -20,15 +25,19 @@ public enum RmsCode {
 
     // Conditions.
     UNCLOSED_IF("RMS020", Severity.ERROR, "an if is never closed by endif"),
-    NO_OPEN_IF("RMS021", Severity.ERROR, "elseif, else or endif with no if open"),
+    // The game keeps its if and random blocks on stacks and pops nothing when none is open:
+    // "Found endif but no if branch is open" / "no matching if command" (genie-rms), and reads on.
+    NO_OPEN_IF("RMS021", Severity.WARNING, "elseif, else or endif with no if open; ignored, as the game ignores it"),
     AFTER_ELSE("RMS022", Severity.ERROR, "elseif or else after the block's else"),
     MISSING_DIRECTIVE_ARGUMENT("RMS023", Severity.ERROR, "a directive lacks its argument"),
     CLOSED_BY_BRACE("RMS024", Severity.WARNING, "an if or start_random opened inside a block is still open at the block's }; it ends there"),
 
     // Random blocks.
     UNCLOSED_RANDOM("RMS030", Severity.ERROR, "a start_random is never closed by end_random"),
-    NO_OPEN_RANDOM("RMS031", Severity.ERROR, "percent_chance or end_random with no start_random open"),
-    CHANCES_OVER_100("RMS032", Severity.ERROR, "a random block's chances add up to more than 100"),
+    NO_OPEN_RANDOM("RMS031", Severity.WARNING, "percent_chance or end_random with no start_random open; ignored, as the game ignores it"),
+    // The game rolls 0..99 once per block and walks the branches subtracting each chance: "if the
+    // total exceeds 100, only the first 100 have a chance of occurring" (RMS guide; genie-rms).
+    CHANCES_OVER_100("RMS032", Severity.WARNING, "a random block's chances add up to more than 100; the branches past 100 are cut to what is left, or never chosen, as in the game"),
     BEFORE_FIRST_CHANCE("RMS033", Severity.WARNING, "text between start_random and its first percent_chance is never used"),
     BAD_CHANCE("RMS034", Severity.ERROR, "percent_chance needs a number from 0 to 100"),
 
@@ -41,7 +50,8 @@ public enum RmsCode {
     // Statements.
     UNKNOWN_WORD("RMS100", Severity.WARNING, "an unknown command or attribute; skipped with its arguments"),
     LATER_VERSION("RMS101", Severity.WARNING, "a token of a later edition (UP/HD/DE), not of the 1.0c language; ignored"),
-    ATTRIBUTE_NOT_TAKEN("RMS102", Severity.ERROR, "an attribute under a command that does not take it"),
+    // "Command is not valid in this frame of reference": the game skips it (genie-rms).
+    ATTRIBUTE_NOT_TAKEN("RMS102", Severity.WARNING, "an attribute under a command that does not take it; skipped, as the game skips it"),
     WRONG_SECTION("RMS103", Severity.ERROR, "a command in a section it does not belong to"),
     ATTRIBUTE_OUTSIDE_BLOCK("RMS104", Severity.ERROR, "an attribute outside any command's block"),
     UNKNOWN_SECTION("RMS105", Severity.WARNING, "an unknown section header; what follows it up to the next section is skipped"),
@@ -49,7 +59,10 @@ public enum RmsCode {
     UNDEFINED_CONSTANT("RMS107", Severity.WARNING, "an argument names no constant; it reads 0"),
     STRAY_VALUE("RMS108", Severity.WARNING, "a number or constant where a command or attribute should be"),
     MISSING_ARGUMENT("RMS109", Severity.ERROR, "a command or attribute lacks some of its arguments"),
-    UNCLOSED_BRACE("RMS110", Severity.ERROR, "a block's { is not closed by } before the next section or block command"),
+    // The game's braces only set and clear one "inside a block" flag, which a section header leaves
+    // alone; inside a block a create command is "not valid in this frame of reference" (genie-rms).
+    UNCLOSED_BRACE("RMS110", Severity.WARNING, "a block's { is not closed by } before the next block command or section; as in the game, "
+            + "that command is dropped and what follows up to the next } is read in the open block"),
     STRAY_CLOSE_BRACE("RMS111", Severity.WARNING, "} with no block open"),
     UNEXPECTED_BRACE("RMS112", Severity.ERROR, "{ where no block may start"),
     NUMBER_TOO_LARGE("RMS113", Severity.WARNING, "a number too large for the engine; it is capped"),

@@ -33,7 +33,7 @@ class CheckerTest {
         Files.writeString(script, "<OBJECTS_GENERATION>\nif LARGE_MAP\n  create_object GOLD { base_size 3 }\nendif\n");
         List<Diagnostic> d = checker.check(script, Map.of());
         assertEquals(1, d.size(), d.toString());
-        assertEquals(script + ":3:24: error RMS102: base_size is not an attribute of create_object (of create_player_lands, create_land)",
+        assertEquals(script + ":3:24: warning RMS102: base_size is not an attribute of create_object (of create_player_lands, create_land)",
                 d.get(0).format());
     }
 

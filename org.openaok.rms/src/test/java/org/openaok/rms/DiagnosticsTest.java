@@ -55,7 +55,7 @@ class DiagnosticsTest {
         c.add(Arguments.of(RmsCode.UNDEFINED_CONSTANT, "<OBJECTS_GENERATION>\ncreate_object\n  GOLDD\n", 3, 3));
         c.add(Arguments.of(RmsCode.STRAY_VALUE, "<PLAYER_SETUP>\n  42\n", 2, 3));
         c.add(Arguments.of(RmsCode.MISSING_ARGUMENT, "<CONNECTION_GENERATION>\ncreate_connect_all_players_land {\n  terrain_cost WATER\n}\n", 3, 3));
-        c.add(Arguments.of(RmsCode.UNCLOSED_BRACE, "<OBJECTS_GENERATION>\ncreate_object GOLD\n  {\ncreate_object STONE\n", 3, 3));
+        c.add(Arguments.of(RmsCode.UNCLOSED_BRACE, "<OBJECTS_GENERATION>\ncreate_object GOLD\n  {\n  create_object STONE\n", 4, 3));
         c.add(Arguments.of(RmsCode.STRAY_CLOSE_BRACE, "<PLAYER_SETUP>\n  }\n", 2, 3));
         c.add(Arguments.of(RmsCode.UNEXPECTED_BRACE, "<PLAYER_SETUP>\nrandom_placement\n  {\n}\n", 3, 3));
         c.add(Arguments.of(RmsCode.NUMBER_TOO_LARGE, "<OBJECTS_GENERATION>\ncreate_object\n  99999999999\n", 3, 3));

@@ -19,7 +19,7 @@ class StaticCheckTest {
                   percent_chance 50
                     create_object GOLD { number_of_objects 3 }
                   percent_chance 50
-                    create_object STONE { number_of_objects 3 base_size 4 }
+                    create_object STONE { number_of_objects 3 } create_elevation 4
                 end_random
                 if NEVER_SET
                   create_object DEER { min_distance_to_players 20 max_distance_to_players 10 }
@@ -33,7 +33,7 @@ class StaticCheckTest {
         RmsReadResult checked = RmsReader.check("t.rms", text, LobbySettings.builder().seed(quiet).build(), IncludeResolver.none());
         List<Diagnostic> errors = checked.errors();
         assertEquals(2, errors.size(), errors.toString());
-        assertEquals(RmsCode.ATTRIBUTE_NOT_TAKEN.code(), errors.get(0).code());
+        assertEquals(RmsCode.WRONG_SECTION.code(), errors.get(0).code());
         assertEquals(6, errors.get(0).line());
         assertEquals(RmsCode.MIN_ABOVE_MAX.code(), errors.get(1).code());
         assertEquals(9, errors.get(1).line());

@@ -1,10 +1,7 @@
 package org.openaok.zeroad;
 
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
@@ -36,7 +33,7 @@ public final class ZeroAdWriter {
     private ZeroAdWriter() {}
 
     public static void write(GameMap map, GameData data, ZeroAdMapping mapping, OutputStream out) throws IOException {
-        JsonWriter w = new JsonWriter(new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16), false);
+        JsonWriter w = new JsonWriter(out, false);
         // textures in order of terrain id, over every level
         Map<Integer, Integer> textureIndex = new TreeMap<>();
         for (MapLevel level : map.levels()) {

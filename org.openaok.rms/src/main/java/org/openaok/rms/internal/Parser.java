@@ -15,6 +15,14 @@ import org.openaok.rms.script.Section;
  * have from wherever they follow, the optional ones only from the same line; a keyword, brace or
  * section header is never taken as an argument. Whatever is wrong is reported and skipped, and the
  * rest is read on. Words before the first section header count as player setup.
+ *
+ * <p>Braces are read as the game reads them. Its parser keeps one "inside a block" flag that
+ * {@code {} sets and {@code }} clears, and a section header leaves alone; inside a block a create
+ * command is "not valid in this frame of reference" (genie-rms, github.com/genie-js/genie-rms,
+ * src/Parser.js, a reimplementation of the 1.0c parser from its machine code). So a block left open
+ * before the next block command swallows that command, and the attributes after it, up to the next
+ * {@code }}, go to the command whose block is open; a block left open before a section header keeps
+ * the next section's words up to the next {@code }} from being read at all.
  */
 final class Parser {
     /** A command being read. */
@@ -77,6 +85,10 @@ final class Parser {
     private int extraDepth;
     private CommandBuilder pending;
     private int orphanDepth;
+    /** The game's block flag is still set past a section header, with no command to take what follows. */
+    private boolean carriedOpen;
+    /** The block command just dropped inside an open block: the '{' after it changes nothing. */
+    private boolean absorbBrace;
     private final int[] scratch = new int[16];
 
     /** In the all-branches check: the state each if or random block was entered with, by block number. */
@@ -86,7 +98,7 @@ final class Parser {
 
     /** What the parser knows at a point: the section and the block it is in. */
     private record State(Section section, boolean unknownSection, CommandBuilder block, int extraDepth,
-                         CommandBuilder pending, int orphanDepth) {}
+                         CommandBuilder pending, int orphanDepth, boolean carriedOpen) {}
 
     Parser(Tokens in, Symbols symbols, Reporter report) {
         this.in = in;
@@ -104,6 +116,15 @@ final class Parser {
             if (in.branches != null && in.branches[i] != previous) enterBranches(in.branches[i]);
             int s = in.sym[i];
             byte kind = symbols.kind(s);
+            boolean absorb = absorbBrace;
+            absorbBrace = false;
+            if (carriedOpen && kind != Symbols.SECTION) {
+                // The game is still inside the block left open before the header: nothing is read
+                // up to the '}' that clears its flag.
+                if (kind == Symbols.CLOSE_BRACE) carriedOpen = false;
+                i++;
+                continue;
+            }
             if (orphanDepth > 0 && kind != Symbols.SECTION) {
                 if (kind == Symbols.OPEN_BRACE) orphanDepth++;
                 else if (kind == Symbols.CLOSE_BRACE) orphanDepth--;
@@ -117,7 +138,7 @@ final class Parser {
                     i++;
                     break;
                 case Symbols.OPEN_BRACE:
-                    openBrace(i);
+                    if (!(absorb && block != null)) openBrace(i);
                     i++;
                     break;
                 case Symbols.CLOSE_BRACE:
@@ -169,7 +190,7 @@ final class Parser {
         for (Branches step : fresh) {
             Integer last = lastBranch.get(step.block);
             if (last == null) {
-                entered.put(step.block, new State(section, unknownSection, block, extraDepth, pending, orphanDepth));
+                entered.put(step.block, new State(section, unknownSection, block, extraDepth, pending, orphanDepth, carriedOpen));
             } else if (last != step.branch) {
                 State st = entered.get(step.block);
                 section = st.section;
@@ -178,6 +199,7 @@ final class Parser {
                 extraDepth = st.extraDepth;
                 pending = st.pending;
                 orphanDepth = st.orphanDepth;
+                carriedOpen = st.carriedOpen;
             }
             lastBranch.put(step.block, step.branch);
         }
@@ -185,7 +207,13 @@ final class Parser {
 
     private void section(int i) {
         if (block != null) {
-            unclosed(block, "the section header " + symbols.text(in.sym[i]) + " (line " + in.line[i] + ")");
+            if (!block.silent) {
+                report.at(RmsCode.UNCLOSED_BRACE, block.openFile, block.openLine, block.openColumn,
+                        "the block of " + block.name + " opened here is not closed before the section header "
+                                + Reporter.shorten(symbols.text(in.sym[i])) + " (line " + in.line[i] + "); as in the game, the block"
+                                + " stays open past the header, so what follows it up to the next '}' is not read");
+                carriedOpen = true;
+            }
             block = null;
         }
         pending = null;
@@ -220,10 +248,18 @@ final class Parser {
         }
     }
 
-    private void unclosed(CommandBuilder b, String before) {
-        if (b.silent) return;
-        report.at(RmsCode.UNCLOSED_BRACE, b.openFile, b.openLine, b.openColumn,
-                "the block of " + b.name + " opened here is not closed before " + before);
+    /**
+     * A block command inside an open block, as the game reads it: not a command there, so it is
+     * dropped with its arguments, its '{' changes nothing, and the attributes after it go to the
+     * command whose block is open, up to the next '}'.
+     */
+    private int dropInOpenBlock(int i, Vocabulary.Entry e) {
+        at(RmsCode.UNCLOSED_BRACE, i, "the block of " + block.name + " opened at line " + block.openLine
+                + " is not closed before this " + e.name + "; as in the game, " + e.name + " is not a command inside a block:"
+                + " it is dropped, and what follows up to the next '}' is read as attributes of the " + block.name
+                + " at line " + block.line);
+        absorbBrace = true;
+        return skipArguments(i, e);
     }
 
     /** A keyword where a command or attribute may stand. Returns the index after it and its arguments. */
@@ -245,9 +281,7 @@ final class Parser {
             }
             if (e.isCommand() && e.block) {
                 // Another block command: the block before it was not closed.
-                unclosed(block, e.name + " (line " + in.line[i] + ")");
-                block = null;
-                return statement(i, e);
+                return dropInOpenBlock(i, e);
             }
             if (!e.carriedOut()) return later(i, e);
             at(RmsCode.ATTRIBUTE_NOT_TAKEN, i, e.name + " is not an attribute of " + block.name

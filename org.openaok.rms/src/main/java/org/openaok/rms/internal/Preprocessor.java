@@ -61,7 +61,6 @@ final class Preprocessor {
         int braceDepth;
         /** Whether nothing in its file closes it, so the '}' of its block does. */
         boolean closesAtBrace;
-        boolean overReported;
         boolean preambleReported;
         Branches branches;
 
@@ -284,7 +283,8 @@ final class Preprocessor {
                 int next = a < 0 ? i + 1 : a + 1;
                 if (top == null || top.type != IF) {
                     report.at(RmsCode.NO_OPEN_IF, file, line, column, word + " with no if open"
-                            + (top != null ? " (the start_random at line " + top.line + " is still open)" : ""));
+                            + (top != null ? " (the start_random at line " + top.line + " is still open)" : "")
+                            + "; ignored, as the game ignores it");
                     return next;
                 }
                 if (top.sawElse) {
@@ -301,7 +301,8 @@ final class Preprocessor {
             case Symbols.D_ENDIF: {
                 if (top == null || top.type != IF) {
                     report.at(RmsCode.NO_OPEN_IF, file, line, column, "endif with no if open"
-                            + (top != null ? " (the start_random at line " + top.line + " is still open)" : ""));
+                            + (top != null ? " (the start_random at line " + top.line + " is still open)" : "")
+                            + "; ignored, as the game ignores it");
                 } else {
                     frames.remove(frames.size() - 1);
                 }
@@ -328,7 +329,8 @@ final class Preprocessor {
                 int next = a < 0 ? i + 1 : a + 1;
                 if (top == null || top.type != RANDOM) {
                     report.at(RmsCode.NO_OPEN_RANDOM, file, line, column, "percent_chance with no start_random open"
-                            + (top != null ? " (the if at line " + top.line + " is still open)" : ""));
+                            + (top != null ? " (the if at line " + top.line + " is still open)" : "")
+                            + "; ignored, as the game ignores it, and what follows is read");
                     return next;
                 }
                 if (!ok || chance < 0 || chance > 100) {
@@ -336,21 +338,26 @@ final class Preprocessor {
                             + (a >= 0 ? ", not '" + Reporter.shorten(symbols.text(in.sym[a])) + "'" : ""));
                     chance = Math.max(0, Math.min(100, chance));
                 }
+                // The game rolls 0..99 and takes the first branch whose running sum passes the roll,
+                // so a branch past 100 keeps only what is left of it (RMS guide; genie-rms).
                 boolean chosen = !top.taken && top.roll >= top.sum && top.roll < top.sum + chance;
                 top.taken |= chosen;
+                int before = top.sum;
                 top.sum += chance;
                 openBranch(top, top.parentEmitting && (allBranches || chosen));
-                if (top.sum > 100 && !top.overReported) {
-                    top.overReported = true;
+                if (top.sum > 100 && chance > 0) {
                     report.at(RmsCode.CHANCES_OVER_100, file, line, column, "the chances of the start_random at line "
-                            + top.line + " add up to " + top.sum + ", over 100");
+                            + top.line + " add up to " + top.sum + ", over 100; as in the game, "
+                            + (before >= 100 ? "this branch is never chosen"
+                                    : "this branch of " + chance + " is chosen " + (100 - before) + " times in 100"));
                 }
                 return next;
             }
             case Symbols.D_END_RANDOM: {
                 if (top == null || top.type != RANDOM) {
                     report.at(RmsCode.NO_OPEN_RANDOM, file, line, column, "end_random with no start_random open"
-                            + (top != null ? " (the if at line " + top.line + " is still open)" : ""));
+                            + (top != null ? " (the if at line " + top.line + " is still open)" : "")
+                            + "; ignored, as the game ignores it");
                 } else {
                     frames.remove(frames.size() - 1);
                 }

@@ -23,13 +23,16 @@ public class BeachesCheck extends AokCheck {
         MapLevel level = state.level();
         TerrainTable terrains = state.terrains();
         int size = state.size();
+        // which tiles are water, looked up once: each dry tile then asks its eight neighbours
+        boolean[] water = new boolean[level.tiles()];
+        for (int i = 0; i < water.length; i++) water[i] = terrains.water(level.terrain(i));
         int shore = 0;
         List<String> bare = new ArrayList<>();
         int bareCount = 0;
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int t = level.terrain(y * size + x);
-                if (!terrains.land(t) || !touchesWater(level, terrains, x, y)) continue;
+                if (!terrains.land(t) || !touchesWater(water, size, x, y)) continue;
                 shore++;
                 if (terrains.beach(t) || terrains.forest(t)) continue;
                 bareCount++;
@@ -44,14 +47,13 @@ public class BeachesCheck extends AokCheck {
                 + " shore tiles are neither beach nor forest: " + some(bare, 4)));
     }
 
-    private static boolean touchesWater(MapLevel level, TerrainTable terrains, int x, int y) {
-        int size = level.size();
+    private static boolean touchesWater(boolean[] water, int size, int x, int y) {
         for (int dy = -1; dy <= 1; dy++) {
             for (int dx = -1; dx <= 1; dx++) {
                 int nx = x + dx;
                 int ny = y + dy;
                 if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-                if (terrains.water(level.terrain(ny * size + nx))) return true;
+                if (water[ny * size + nx]) return true;
             }
         }
         return false;

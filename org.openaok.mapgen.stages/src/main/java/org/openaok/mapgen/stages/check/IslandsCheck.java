@@ -24,7 +24,7 @@ public class IslandsCheck extends AokCheck {
     protected List<CheckResult> check(GenerationContext ctx, AokMapState state) {
         ZonePlan zones = new ZonePlan(ctx, state);
         int size = state.size();
-        int[] regions = Walking.regions(Walking.byTerrain(state.level()), size);
+        int[] regions = null; // labelled only when some pair is kept apart (a land map has none)
         List<PlayerStart> starts = state.starts();
         int pairs = 0;
         List<String> joined = new ArrayList<>();
@@ -34,6 +34,7 @@ public class IslandsCheck extends AokCheck {
                 PlayerStart pb = starts.get(b);
                 if (!zones.apart(pa.player(), pb.player())) continue;
                 pairs++;
+                if (regions == null) regions = Walking.regions(Walking.byTerrain(state.level()), size);
                 int ra = Walking.regionOf(regions, size, pa.x(), pa.y());
                 int rb = Walking.regionOf(regions, size, pb.x(), pb.y());
                 if (ra >= 0 && ra == rb) joined.add("players " + pa.player() + " and " + pb.player() + " (" + zones.why(pa.player(), pb.player()) + ")");

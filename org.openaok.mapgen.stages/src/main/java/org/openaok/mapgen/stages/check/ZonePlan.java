@@ -21,6 +21,9 @@ import org.openaok.rms.script.Section;
  * (the base terrain is dry land) or a connection joins them. On a water map, players of one zone
  * may share an island or not (their lands are allowed to touch, not made to), so neither is
  * expected of them.
+ *
+ * <p>A connection opens the terrains it lays walkable ground over ({@link #opened}): only there
+ * does it say the lands must meet by land; a forest or water it leaves standing parts them on purpose.
  */
 final class ZonePlan {
     private final AokMapState state;
@@ -29,6 +32,10 @@ final class ZonePlan {
     private final boolean bridged;
     private final boolean allJoined;
     private final boolean teamsJoined;
+    /** Terrains the all-players connections open; with the team connections too; null: every terrain. */
+    private final boolean[] allOpen;
+    private final boolean[] teamOpen;
+    private static final boolean[] NONE_OPEN = new boolean[0];
 
     ZonePlan(GenerationContext ctx, AokMapState state) {
         this.state = state;
@@ -37,15 +44,59 @@ final class ZonePlan {
         this.bridged = bridges(state);
         boolean all = false;
         boolean teams = false;
+        boolean[] allOpened = new boolean[state.terrains().limit()];
+        boolean[] teamOpened = new boolean[state.terrains().limit()];
+        boolean allEverything = false;
+        boolean teamEverything = false;
         for (Command c : state.script().commands(Section.CONNECTION_GENERATION)) {
-            switch (c.name()) {
-                case "create_connect_all_players_land", "create_connect_all_lands" -> all = true;
-                case "create_connect_teams_lands" -> teams = true;
-                default -> { }
+            boolean isAll = switch (c.name()) {
+                case "create_connect_all_players_land", "create_connect_all_lands" -> true;
+                default -> false;
+            };
+            boolean isTeams = c.name().equals("create_connect_teams_lands");
+            if (!isAll && !isTeams) continue;
+            all |= isAll;
+            teams |= isTeams;
+            boolean everything = opens(state, c, teamOpened);
+            teamEverything |= everything;
+            if (isAll) {
+                opens(state, c, allOpened);
+                allEverything |= everything;
             }
         }
         this.allJoined = all;
         this.teamsJoined = teams;
+        this.allOpen = allEverything ? null : allOpened;
+        this.teamOpen = teamEverything ? null : teamOpened;
+    }
+
+    /**
+     * Marks the terrains a connection turns into ground land units walk (replace_terrain FROM TO);
+     * whether it lays such ground wherever it runs (default_terrain_replacement).
+     */
+    private static boolean opens(AokMapState state, Command c, boolean[] opened) {
+        int land = org.openaok.api.map.MovementClass.LAND.bit();
+        boolean everything = false;
+        for (org.openaok.rms.script.Attribute a : c.attributes()) {
+            if (a.name().equals("replace_terrain") && a.values().size() >= 2) {
+                int from = a.values().get(0);
+                int to = a.values().get(1);
+                if (from >= 0 && from < opened.length && (state.terrains().movement(to) & land) != 0) opened[from] = true;
+            } else if (a.name().equals("default_terrain_replacement") && !a.values().isEmpty()
+                    && (state.terrains().movement(a.values().get(0)) & land) != 0) {
+                everything = true;
+            }
+        }
+        return everything;
+    }
+
+    /**
+     * The terrains the connections joining two players open (an empty array when none joins them),
+     * or null when one lays walkable ground wherever it runs.
+     */
+    boolean[] opened(int a, int b) {
+        if (teamsJoined && state.team(a) != 0 && state.team(a) == state.team(b)) return teamOpen;
+        return allJoined ? allOpen : NONE_OPEN;
     }
 
     /** The land a player starts on by the script (its player land, else a land assigned to it), or null. */
