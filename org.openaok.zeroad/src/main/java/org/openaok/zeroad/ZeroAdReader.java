@@ -110,7 +110,12 @@ public final class ZeroAdReader {
         Optional<String> name = mapping.terrainOf(texture);
         if (name.isEmpty()) throw new MapFormatException(source + ": texture '" + texture + "' stands for no known terrain");
         String n = name.get();
-        if (n.startsWith("#")) return number(n, source + ": texture '" + texture + "'");
+        if (n.startsWith("#")) {
+            int id = number(n, source + ": texture '" + texture + "'");
+            // the map holds a terrain id in 16 bits: openaok_terrain_52797367 came out as a negative id (found by fuzzing)
+            if (id > Short.MAX_VALUE) throw new MapFormatException(source + ": texture '" + texture + "' names terrain " + id + "; terrain ids are 0-" + Short.MAX_VALUE);
+            return id;
+        }
         return data.terrain(n).map(TerrainType::id)
                 .orElseThrow(() -> new MapFormatException(source + ": texture '" + texture + "' names terrain " + n + ", which the game data lacks"));
     }

@@ -107,6 +107,7 @@ class ZeroAdRoundTripTest {
                 // found by fuzzing: threw NumberFormatException
                 {"{\"size\":8,\"textureNames\":[\"openaok_terrain_desert_dirt_rough\"]}", "names no id"},
                 {"{\"size\":8,\"textureNames\":[\"openaok_terrain_-3\"]}", "names no id"},
+                {"{\"size\":8,\"textureNames\":[\"openaok_terrain_52797367\"]}", "terrain ids are 0-32767"},
                 // nine levels: the map model threw IllegalArgumentException
                 {"{\"size\":8,\"textureNames\":[],\"levels\":[{},{},{},{},{},{},{},{}]}", "9 levels; a map has at most 8"},
         };
