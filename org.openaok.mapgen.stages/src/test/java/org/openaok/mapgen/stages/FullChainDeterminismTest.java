@@ -59,10 +59,10 @@ class FullChainDeterminismTest {
         assertTrue(same, "the maps changed; their hashes now:\n" + now);
     }
 
-    static final String PIN_OPEN_PLAINS = "7307eb02367f334169aac44adaad55db349af4dfa1a26fa4a64b6e3b4b92583f";
-    static final String PIN_ISLES = "dd4882507beb6691805340aa78e6859e6cc2c32edd2cd12955ce3d158ae96450";
-    static final String PIN_DEEP_WOODS = "0d3e651695301fe898e30f0a7c8e5efdcfebee6029625a5a6de15cff13b8e8d9";
-    static final String PIN_HIGH_RIDGES = "98c87b3bcb4b331652fc6dcc8ad3700c6d5b0dd6793cafee58c82ad9b4e15f45";
+    static final String PIN_OPEN_PLAINS = "a00bea3400b05049e240dc72bd7527b7e8e242b640b4c5ef456687d410bc3186";
+    static final String PIN_ISLES = "fab7c1cad4a4acb1c4d6cfeb77818a1c73df25d4eae0fca3ab49488f50bec777";
+    static final String PIN_DEEP_WOODS = "15b8523792c17a4154ee6f00a48b22e36173801eedaf94111f84177c840d626c";
+    static final String PIN_HIGH_RIDGES = "a56b4d76c95d5e78f83421dce1b6349cdb6918db0d55fe9766a192f02bc89f3c";
 
     @Test
     void theGeneratorListsAndRunsTheShippedMapsByName() {
