@@ -59,10 +59,10 @@ class FullChainDeterminismTest {
         assertTrue(same, "the maps changed; their hashes now:\n" + now);
     }
 
-    static final String PIN_OPEN_PLAINS = "a00bea3400b05049e240dc72bd7527b7e8e242b640b4c5ef456687d410bc3186";
-    static final String PIN_ISLES = "fab7c1cad4a4acb1c4d6cfeb77818a1c73df25d4eae0fca3ab49488f50bec777";
-    static final String PIN_DEEP_WOODS = "15b8523792c17a4154ee6f00a48b22e36173801eedaf94111f84177c840d626c";
-    static final String PIN_HIGH_RIDGES = "a56b4d76c95d5e78f83421dce1b6349cdb6918db0d55fe9766a192f02bc89f3c";
+    static final String PIN_OPEN_PLAINS = "16ad834c74fb32ab70ec62cd223820e90a214e63df416cf0fa7128d2250d783d";
+    static final String PIN_ISLES = "18a76a14a0aaa22e163f4f273e170c2f3b8cb71c750bafd32648c0a53ec2ce4f";
+    static final String PIN_DEEP_WOODS = "60af1335d0ce77d238631a38e37fbc666e31867c5646b40565c74c8896e34ebd";
+    static final String PIN_HIGH_RIDGES = "be408176f6ebd9a916337a242eebcfae1b64d62846566c52d54ac1b8836e0905";
 
     @Test
     void theGeneratorListsAndRunsTheShippedMapsByName() {
