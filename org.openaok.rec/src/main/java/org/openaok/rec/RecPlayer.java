@@ -11,5 +11,8 @@ package org.openaok.rec;
  * @param team          the team chosen in the lobby, 1-4, or 0 for none
  * @param startX        where the player's view began, x in tiles (the Town Center, at the start)
  * @param startY        y in tiles
+ * @param hdTeam        the team index HD's own settings give the seat (HD 4.8 and later), or -1:
+ *                      HD may leave the lobby's choice empty and keep the teams there
  */
-public record RecPlayer(int number, String name, int type, int civilization, int color, int team, float startX, float startY) {}
+public record RecPlayer(int number, String name, int type, int civilization, int color, int team, float startX, float startY,
+                        int hdTeam) {}

@@ -45,10 +45,22 @@ public record RecordedGame(String file, RecVersion version, String gameVersion, 
         return lobbySize >= 0 && lobbySize < names.length ? names[lobbySize] : "";
     }
 
-    /** Each seat's team in the order of the players (0 for none), as a generation request takes them. */
+    /**
+     * Each seat's team in the order of the players (0 for none), as a generation request takes
+     * them: the lobby's choice; where that names no team and HD's settings split the seats into
+     * groups, one team for each group (in the order they first come).
+     */
     public List<Integer> teams() {
         List<Integer> out = new ArrayList<>();
         for (RecPlayer p : players) out.add(p.team());
+        if (out.stream().allMatch(t -> t == 0)) {
+            List<Integer> groups = new ArrayList<>();
+            for (RecPlayer p : players) if (p.hdTeam() >= 0 && !groups.contains(p.hdTeam())) groups.add(p.hdTeam());
+            if (groups.size() > 1 && players.stream().allMatch(p -> p.hdTeam() >= 0)) {
+                out.clear();
+                for (RecPlayer p : players) out.add(groups.indexOf(p.hdTeam()) + 1);
+            }
+        }
         return out;
     }
 }

@@ -120,7 +120,9 @@ public class CompareCommand implements CommandLine {
         for (Diagnostic x : read.diagnostics()) (x.isError() ? err : out).println(x.format());
         if (read.failed()) return 1;
         RecordedGame game = read.game().get();
-        Map<String, String> options = a.rest(OPTIONS);
+        Map<String, String> options = new java.util.TreeMap<>(a.rest(OPTIONS));
+        // the engine whose maps to make: where UserPatch's differ (the ground under cliffs), the stages follow it
+        options.putIfAbsent("game", game(game));
         Optional<String> script = script(a, game, options, err);
         if (script.isEmpty()) return 1;
         GameMap real = RecordedMaps.toGameMap(game, d);
@@ -166,6 +168,16 @@ public class CompareCommand implements CommandLine {
         }
         out.flush();
         return a.flag("strict") && !o.comparison().flagged().isEmpty() ? 1 : 0;
+    }
+
+    /** The generator's name for the game that wrote a recording. */
+    static String game(RecordedGame g) {
+        if (g.version().userPatch()) return "up";
+        return switch (g.version()) {
+            case HD -> "hd";
+            case AOK -> "aok";
+            default -> "aoc";
+        };
     }
 
     /** The script to generate: --map, else the one named like the recording's map. */

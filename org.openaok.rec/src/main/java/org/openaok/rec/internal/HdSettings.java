@@ -6,8 +6,9 @@ package org.openaok.rec.internal;
  * version number (1000, 1004, 1005, 1006).
  *
  * @param selectedMap the map type the lobby chose (as The Conquerors numbers them: 9 Arabia ...)
+ * @param teams       each player number's team index (HD 4.8 and later; none for earlier ones)
  */
-record HdSettings(int selectedMap) {
+record HdSettings(int selectedMap, java.util.Map<Integer, Integer> teams) {
     static HdSettings read(Cursor c) throws Damaged {
         c.section("HD settings");
         int version = Math.round(c.f32());
@@ -26,6 +27,7 @@ record HdSettings(int selectedMap) {
         c.skip(4 + 4 + 4 + 4 + 4 + 4);       // speed, treaty, population, players, unused colour, victory amount
         c.hdSeparator();
         c.skip(16);                          // flags (trade, team bonus, random positions, ...)
+        java.util.Map<Integer, Integer> teams = new java.util.TreeMap<>();
         if (version == 1000) {
             c.skip(120);
             c.hdSeparator();
@@ -39,13 +41,17 @@ record HdSettings(int selectedMap) {
             for (int i = 0; i < 8; i++) {
                 c.skip(4 + 4);               // downloadable content, colour
                 if (version >= 1006) c.skip(1);
-                c.skip(2 + 4 + 1 + 4 + 4);   // data checksum, game version, team, civilisation
+                c.skip(2 + 4 + 1);           // data checksum, game version
+                int team = c.i32();
+                c.skip(4);                   // civilisation
                 c.hdString();                // AI type
                 c.skip(1);
                 if (version >= 1005) c.hdString(); // AI name
                 c.hdString();                // name
-                c.skip(4 + 8 + 4);           // type, Steam id, number
+                c.skip(4 + 8);               // type, Steam id
+                int number = c.i32();
                 if (ratings) c.skip(8);
+                if (number >= 1 && number <= 8) teams.put(number, team);
             }
             c.skip(3 + 9);                   // fog, cheat notes, coloured chat
             c.hdSeparator();
@@ -66,7 +72,7 @@ record HdSettings(int selectedMap) {
                 c.skip(4);
             }
         }
-        return new HdSettings(selected);
+        return new HdSettings(selected, teams);
     }
 
     /**

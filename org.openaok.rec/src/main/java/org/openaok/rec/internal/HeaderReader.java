@@ -41,7 +41,12 @@ public final class HeaderReader {
         Dialect d = new Dialect(version, save);
 
         int hdMap = -1;
-        if (d.hd() && save > 1234) hdMap = HdSettings.read(c).selectedMap();
+        java.util.Map<Integer, Integer> hdTeams = java.util.Map.of();
+        if (d.hd() && save > 1234) {
+            HdSettings hd = HdSettings.read(c);
+            hdMap = hd.selectedMap();
+            hdTeams = hd.teams();
+        }
 
         c.section("AI");
         if (c.i32() != 0) skipAi(c);
@@ -108,7 +113,8 @@ public final class HeaderReader {
                 int t = scenario.teams()[p.number() - 1];
                 team = t >= 2 ? t - 1 : 0;
             }
-            players.add(new RecPlayer(p.number(), p.name(), p.type(), p.civilization(), p.color(), team, p.cameraX(), p.cameraY()));
+            players.add(new RecPlayer(p.number(), p.name(), p.type(), p.civilization(), p.color(), team, p.cameraX(), p.cameraY(),
+                    hdTeams.getOrDefault(p.number(), -1)));
         }
         int mapId = hdMap > 0 ? hdMap : scenario == null ? -1 : scenario.mapId();
         String mapName = BuiltInMaps.name(mapId);

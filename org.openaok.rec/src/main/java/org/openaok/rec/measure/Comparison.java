@@ -17,8 +17,8 @@ public final class Comparison {
                       String realDetail, boolean flagged) {
         /** How far outside the widened range the recorded value lies, in the unit (0 inside). */
         public double excess() {
-            double lo = min - unit.tolerance(min);
-            double hi = max + unit.tolerance(max);
+            double lo = min - unit.tolerance(min, max - min);
+            double hi = max + unit.tolerance(max, max - min);
             return real < lo ? lo - real : real > hi ? real - hi : 0;
         }
     }
@@ -62,7 +62,7 @@ public final class Comparison {
             }
             double mean = genBy.isEmpty() ? 0 : sum / genBy.size();
             Unit u = any.unit();
-            boolean flagged = !genBy.isEmpty() && (rv < min - u.tolerance(min) || rv > max + u.tolerance(max));
+            boolean flagged = !genBy.isEmpty() && (rv < min - u.tolerance(min, max - min) || rv > max + u.tolerance(max, max - min));
             rows.add(new Row(name, any.label(), u, rv, min, max, mean, r == null ? "" : r.detail(), flagged));
         }
         return new Comparison(rows);

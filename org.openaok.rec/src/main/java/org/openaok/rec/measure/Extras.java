@@ -2,8 +2,6 @@ package org.openaok.rec.measure;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.TreeMap;
 import java.util.function.Predicate;
 
 import org.openaok.api.data.ObjectType;
@@ -11,11 +9,14 @@ import org.openaok.api.map.MapObject;
 
 /**
  * The piles of a resource placed map-wide rather than for every player. A pile is a group of the
- * resource's objects on touching tiles (eight ways). Each pile belongs to the nearest Town Center;
- * of the piles of each size, every player's even share (the fewest any player has) counts as the
- * players' own, the rest as extras.
+ * resource's objects on touching tiles (eight ways); it is an extra when its centre lies
+ * {@link #FAR} tiles or more from every Town Center: a standard start keeps its piles within 35
+ * tiles of its player, and the original engine puts the map's own 40 or more from every town.
  */
 final class Extras {
+    /** Tiles from every Town Center a pile of the map's own lies at least. */
+    static final double FAR = 40;
+
     private Extras() {}
 
     static void add(List<Measure> out, String name, String label, List<MapObject> objects, ObjectType[] types,
@@ -25,9 +26,8 @@ final class Extras {
             if (types[i] != null && kind.test(types[i]) && objects.get(i).owner() == 0) tiles.add(new int[] {objects.get(i).tileX(), objects.get(i).tileY()});
         }
         List<List<int[]>> piles = piles(tiles);
-        // size -> pile count of each player (by nearest Town Center)
-        Map<Integer, int[]> bySize = new TreeMap<>();
-        int players = Math.max(1, tcs.size());
+        List<Integer> extraSizes = new ArrayList<>();
+        int extraObjects = 0;
         for (List<int[]> pile : piles) {
             double cx = 0;
             double cy = 0;
@@ -37,33 +37,16 @@ final class Extras {
             }
             cx /= pile.size();
             cy /= pile.size();
-            int nearest = 0;
-            double best = Double.MAX_VALUE;
-            for (int p = 0; p < tcs.size(); p++) {
-                double d = Math.hypot(tcs.get(p).x() - cx, tcs.get(p).y() - cy);
-                if (d < best) {
-                    best = d;
-                    nearest = p;
-                }
+            double nearest = Double.MAX_VALUE;
+            for (MapMeasures.Tc tc : tcs) nearest = Math.min(nearest, Math.hypot(tc.x() - cx, tc.y() - cy));
+            if (nearest >= FAR) {
+                extraSizes.add(pile.size());
+                extraObjects += pile.size();
             }
-            bySize.computeIfAbsent(pile.size(), k -> new int[players])[nearest]++;
-        }
-        List<Integer> extraSizes = new ArrayList<>();
-        int extraObjects = 0;
-        for (Map.Entry<Integer, int[]> e : bySize.entrySet()) {
-            int total = 0;
-            int even = Integer.MAX_VALUE;
-            for (int c : e.getValue()) {
-                total += c;
-                even = Math.min(even, c);
-            }
-            int extra = tcs.isEmpty() ? total : total - even * players;
-            for (int k = 0; k < extra; k++) extraSizes.add(e.getKey());
-            extraObjects += extra * e.getKey();
         }
         int[] s = extraSizes.stream().mapToInt(Integer::intValue).toArray();
         String detail = s.length == 0 ? "" : "piles of " + MapMeasures.sizes(s);
-        out.add(new Measure("extras." + name + ".piles", label + " piles beyond every player's even share", Unit.COUNT, s.length, detail));
+        out.add(new Measure("extras." + name + ".piles", label + " piles " + (int) FAR + " tiles or more from every Town Center", Unit.COUNT, s.length, detail));
         out.add(new Measure("extras." + name + ".objects", label + " in those piles", Unit.COUNT, extraObjects, detail));
     }
 

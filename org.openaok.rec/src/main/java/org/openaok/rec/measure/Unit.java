@@ -2,7 +2,11 @@ package org.openaok.rec.measure;
 
 /**
  * What a measure counts, and how far from the generated range a recorded value may lie before it
- * is flagged: the larger of a fixed margin and a tenth of the range's bound.
+ * is flagged: the largest of a fixed margin, a tenth of the range's bound and a quarter of the
+ * range's width. The last allows for the range being a sample: twenty seeds span about the middle
+ * nine tenths of what a script makes, so one real map in four of ten would lie outside the bare
+ * range even were it drawn from the very same maps; widened by a quarter of its width the range
+ * holds all but about one in two hundred.
  */
 public enum Unit {
     /** A share of the map's tiles, in percent; margin half a point. */
@@ -14,6 +18,8 @@ public enum Unit {
 
     /** The part of a bound the range is widened by. */
     public static final double RELATIVE = 0.10;
+    /** The part of the range's width it is widened by. */
+    public static final double WIDTH = 0.25;
 
     private final String symbol;
     private final double margin;
@@ -28,13 +34,14 @@ public enum Unit {
     /** The fixed margin. */
     public double margin() { return margin; }
 
-    /** How far past a bound a value may lie. */
-    public double tolerance(double bound) { return Math.max(margin, RELATIVE * Math.abs(bound)); }
+    /** How far past a bound of a range {@code width} wide a value may lie. */
+    public double tolerance(double bound, double width) { return Math.max(Math.max(margin, RELATIVE * Math.abs(bound)), WIDTH * width); }
 
     /** The rule, for the output. */
     public static String rule() {
         return "a recorded value is flagged when it lies outside the generated range widened on each side by "
-                + Math.round(RELATIVE * 100) + "% of that bound or by " + PERCENT.margin + " points (shares), "
-                + (int) COUNT.margin + " (counts), " + (int) TILES.margin + " tiles (distances), whichever is more";
+                + Math.round(RELATIVE * 100) + "% of that bound, by " + Math.round(WIDTH * 100) + "% of the range's width or by "
+                + PERCENT.margin + " points (shares), " + (int) COUNT.margin + " (counts), " + (int) TILES.margin
+                + " tiles (distances), whichever is most";
     }
 }
