@@ -61,7 +61,7 @@ class FullChainDeterminismTest {
 
     static final String PIN_OPEN_PLAINS = "16ad834c74fb32ab70ec62cd223820e90a214e63df416cf0fa7128d2250d783d";
     static final String PIN_ISLES = "18a76a14a0aaa22e163f4f273e170c2f3b8cb71c750bafd32648c0a53ec2ce4f";
-    static final String PIN_DEEP_WOODS = "60af1335d0ce77d238631a38e37fbc666e31867c5646b40565c74c8896e34ebd";
+    static final String PIN_DEEP_WOODS = "e884764d66db431d08a67fc3c606a9205c712161f3eba8dd5108d0b05685c8f5";
     static final String PIN_HIGH_RIDGES = "be408176f6ebd9a916337a242eebcfae1b64d62846566c52d54ac1b8836e0905";
 
     @Test

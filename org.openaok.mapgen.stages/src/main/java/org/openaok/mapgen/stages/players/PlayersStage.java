@@ -54,7 +54,8 @@ public class PlayersStage extends AokStage {
         List<Integer> order = (state.groupedByTeam() ? Placement.GROUPED_BY_TEAM : Placement.RANDOM)
                 .order(state.players(), state.teams());
         RandomStream rng = state.random();
-        int[][] seats = seats(area, size, order.size(), spacing(ctx.find(AokKeys.LAND_PLAN).orElse(null)), rng);
+        LandPlan plan = ctx.find(AokKeys.LAND_PLAN).orElse(null);
+        int[][] seats = seats(area, size, order.size(), spacing(plan, water(state, plan)), rng);
         for (int k = 0; k < order.size(); k++) {
             int p = order.get(k);
             state.setStart(new PlayerStart(p, state.team(p), seats[k][0], seats[k][1], 0, MapLevel.NO_ZONE));
@@ -69,15 +70,28 @@ public class PlayersStage extends AokStage {
                 .orElse(Border.none(size));
     }
 
+    /** Whether water could come between the player lands: the map's base terrain or another land is water. */
+    static boolean water(AokMapState state, LandPlan plan) {
+        if (state.terrains().water(state.baseTerrain())) return true;
+        if (plan == null) return false;
+        for (LandSpec s : plan.specs()) if (!s.playerLand() && state.terrains().water(s.terrain())) return true;
+        return false;
+    }
+
     /**
      * How far apart, in tiles along either axis, two neighbours' starts must be for their player
-     * lands to keep their base squares and avoidance distance apart: the widest player land's
-     * square (2 base_size + 1) and other_zone_avoidance_distance; 0 when there are no player lands.
+     * lands to keep their base squares apart and, where water could come between them (islands, a
+     * sea or a lake of its own), their avoidance distance too: the widest player land's square
+     * (2 base_size + 1) and, with water, other_zone_avoidance_distance; 0 when there are no player
+     * lands. On dry land the original engine lets lands squeeze (its Arena seats eight players 46
+     * tiles apart whose clearings ask for 30).
      */
-    static int spacing(LandPlan plan) {
+    static int spacing(LandPlan plan, boolean islands) {
         if (plan == null) return 0;
         int need = 0;
-        for (LandSpec s : plan.specs()) if (s.playerLand()) need = Math.max(need, 2 * s.baseSize() + 1 + s.avoidance());
+        for (LandSpec s : plan.specs()) {
+            if (s.playerLand()) need = Math.max(need, 2 * s.baseSize() + 1 + (islands ? s.avoidance() : 0));
+        }
         return need;
     }
 

@@ -139,7 +139,8 @@ class PlayersStageTest {
                 create_player_lands { land_percent 40 base_size 12 other_zone_avoidance_distance 7 }
                 """;
         Harness h = Harness.run(script, GenerationRequest.builder().size(120).players(2).seed(1), Harness.upTo(AokStages.PLAYERS));
-        assertEquals(2 * 12 + 1 + 7, PlayersStage.spacing(h.get(org.openaok.mapgen.stages.AokKeys.LAND_PLAN)));
-        assertEquals(0, PlayersStage.spacing(null));
+        assertEquals(2 * 12 + 1 + 7, PlayersStage.spacing(h.get(org.openaok.mapgen.stages.AokKeys.LAND_PLAN), true), "islands keep their distance");
+        assertEquals(2 * 12 + 1, PlayersStage.spacing(h.get(org.openaok.mapgen.stages.AokKeys.LAND_PLAN), false), "lands on land only their squares");
+        assertEquals(0, PlayersStage.spacing(null, true));
     }
 }
