@@ -29,7 +29,8 @@ import org.osgi.service.component.annotations.Component;
  * Walking: a unit sent somewhere gets a path from the hierarchical planner (a few requests a tick,
  * in the order asked, so no tick pays for a crowd at once) and walks it at its speed, stepping
  * round the units in its way, nudging its own idle ones aside, planning again when it stays
- * blocked, and giving up after a while rather than pushing forever.
+ * blocked, having its own workers step aside when they hem it in, and giving up after a
+ * while rather than pushing forever.
  */
 @Component(service = GameSystem.class, property = "service.ranking:Integer=0")
 public class MovementSystem implements GameSystem {
@@ -499,7 +500,10 @@ public class MovementSystem implements GameSystem {
             int own = m.player(e.owner(u)).stats(e.type(u)).speed(), cap = speedCap.get(u);
             int speed = (cap > 0 ? Math.min(own, cap) : own) * m.tickMs() / 1000;
             boolean detour = detourX.get(u) != 0;
-            int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false) : steering.step(u, tx, ty, speed, w >= n);
+            // hemmed in by units for as long as a new path would take: its own workers in the way step aside
+            boolean hemmed = blocked.get(u) >= REPLAN_UNITS_TICKS;
+            int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false, hemmed)
+                    : steering.step(u, tx, ty, speed, w >= n, hemmed);
             if (moved == Steering.REACHED_POINT) {
                 if (detour) detourX.set(u, 0);
                 else if (p != null && w < n) waypoint.set(u, w + 1);

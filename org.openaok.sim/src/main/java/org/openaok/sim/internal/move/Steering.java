@@ -30,6 +30,8 @@ final class Steering {
     private final int[] radius, mask;
     private final boolean[] gate;
     private int blocker;
+    /** Set for one step: the walker is hemmed in (see step). */
+    private boolean hemmed;
 
     Steering(MatchContext m) {
         this.m = m;
@@ -61,6 +63,20 @@ final class Steering {
         int tile = grid.tileAt(px, py);
         if (tile < 0 || !grid.passable(tile, mask[e.type(u)])) return null;
         return new int[] {px, py};
+    }
+
+    /**
+     * A step toward (tx, ty). A walker {@code hemmed} in (blocked by units for long) has its own
+     * player's standing workers step aside too, not only the idle ones: villagers round a sheep
+     * by a Town Center would otherwise wall one in for as long as the sheep lasts.
+     */
+    int step(int u, int tx, int ty, int speed, boolean last, boolean hemmed) {
+        this.hemmed = hemmed;
+        try {
+            return step(u, tx, ty, speed, last);
+        } finally {
+            this.hemmed = false;
+        }
     }
 
     int step(int u, int tx, int ty, int speed, boolean last) {
@@ -143,9 +159,9 @@ final class Steering {
         return 0;
     }
 
-    /** An idle unit of the same player in the way steps aside, across the walker's path. */
+    /** An idle unit of the same player in the way steps aside, across the walker's path; a working one too for a hemmed walker. */
     private void nudge(int u, int o, long sx, long sy) {
-        if (e.owner(o) != e.owner(u) || e.order(o) != OrderKind.IDLE) return;
+        if (e.owner(o) != e.owner(u) || e.order(o) != OrderKind.IDLE && !hemmed) return;
         Movement move = m.require(Movement.class);
         if (move.status(o) == Movement.MOVING) return;
         long len = Math.max(1, IntMath.isqrt(sx * sx + sy * sy));
