@@ -48,6 +48,7 @@ public class AiMatchBenchmark {
 
     private GameMap map;
     private MatchEngine match;
+    private ComputerPlayersSystem thinkers;
     private long minutes;
 
     /** The thread's CPU time per match, and game time over it. */
@@ -69,7 +70,8 @@ public class AiMatchBenchmark {
         List<InstalledSystem> installed = new ArrayList<>();
         List<GameSystem> systems = new ArrayList<>(SimMatches.systems());
         systems.removeIf(s -> s instanceof ComputerPlayersSystem);
-        systems.add(new ComputerPlayersSystem(List.of(new PerComputerPlayer(false))));
+        thinkers = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
+        systems.add(thinkers);
         for (GameSystem s : systems) installed.add(new InstalledSystem(s, new SystemInfo(s.id(), "org.openaok.sim", "bench")));
         var service = new org.openaok.sim.internal.service.Matches(() -> installed, SimMatches::tables, () -> SimMatches.DATA);
         String[] civs = {"britons", "franks", "goths", "teutons", "japanese", "chinese", "byzantines", "persians"};
@@ -85,9 +87,10 @@ public class AiMatchBenchmark {
     @Benchmark
     public long match(Cpu cpu) {
         ThreadMXBean t = ManagementFactory.getThreadMXBean();
-        long c0 = t.getCurrentThreadCpuTime();
+        // the players think on threads of their own (so one that loops can be cut off): their time counts too
+        long c0 = t.getCurrentThreadCpuTime() + thinkers.thinkCpuNanos();
         match.runUntil(minutes * 60_000);
-        long used = t.getCurrentThreadCpuTime() - c0;
+        long used = t.getCurrentThreadCpuTime() + thinkers.thinkCpuNanos() - c0;
         cpu.cpuSeconds += used / 1e9;
         cpu.realTimeFactor += match.timeMs() / 1000.0 / Math.max(1e-9, used / 1e9);
         return match.hash();

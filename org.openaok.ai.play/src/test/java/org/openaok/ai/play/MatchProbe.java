@@ -25,11 +25,12 @@ final class MatchProbe {
     final List<String> failures = new ArrayList<>();
     int stuck;
     long cpuNanos;
+    private final ComputerPlayersSystem cps;
 
     MatchProbe(String map, int size, long seed, String[] ai, int difficulty) {
         this.map = map;
         this.seed = seed;
-        ComputerPlayersSystem cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
+        cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
         cps.trace(l -> {
             if (l.contains(" failed: ") || l.contains("cannot play")) failures.add(l);
         });
@@ -39,7 +40,8 @@ final class MatchProbe {
     }
 
     MatchProbe run(long untilMs) {
-        long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        // the players think on threads of their own: their time counts with the match thread's
+        long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos();
         Entities e = match.entities();
         int[] lastX = new int[0], lastY = new int[0], still = new int[0];
         for (long t = 0; t < untilMs && !match.outcome().over(); t += 30_000) {
@@ -62,7 +64,7 @@ final class MatchProbe {
                 lastY[u] = e.y(u);
             }
         }
-        cpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0;
+        cpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos() - c0;
         return this;
     }
 
