@@ -2,6 +2,7 @@ package org.openaok.rms;
 
 import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
@@ -93,15 +94,18 @@ class BuiltInFilesTest {
             assertTrue(placed.contains(285), file + " places no relics");
             assertEquals(mode == GameMode.REGICIDE, placed.contains(434), "King in " + mode);
             assertEquals(mode == GameMode.REGICIDE, placed.contains(82), "Castle in " + mode);
-            assertEquals(file.startsWith("land_and_water"), placed.contains(53), "fish");
-            assertEquals(file.startsWith("land_and_water"), placed.contains(69), "shore fish");
+            assertFalse(placed.contains(53), "no fish but the script's own");
+            assertFalse(placed.contains(69), "no shore fish but the script's own");
+            assertTrue(placed.contains(96), file + " places no hawks");
             // The start comes from std_resources.inc, which the other two include; each place names its file.
             Command townCenter = r.script().first(Section.OBJECTS_GENERATION, "create_object").orElseThrow();
             assertEquals(109, townCenter.arg(-1));
             assertEquals("std_resources.inc", townCenter.location().file());
-            if (file.startsWith("land_and_water")) {
-                Command fish = r.script().commands(Section.OBJECTS_GENERATION).stream().filter(c -> c.arg(-1) == 53).findFirst().orElseThrow();
-                assertEquals(file, fish.location().file());
+            if (!file.startsWith("std")) {
+                // the open map's gold comes from land_resources.inc, which land_and_water_resources.inc includes
+                Command extra = r.script().commands(Section.OBJECTS_GENERATION).stream()
+                        .filter(c -> c.arg(-1) == 66 && !c.has("set_place_for_every_player")).findFirst().orElseThrow();
+                assertEquals("land_resources.inc", extra.location().file());
             }
         }
     }
@@ -109,12 +113,17 @@ class BuiltInFilesTest {
     @Test
     void theStartIsPlacedForEveryPlayerAndTheResourcesAreGaias() {
         RmsReadResult r = RmsReader.read("map.rms", "<OBJECTS_GENERATION>\n#include_drs std_resources.inc 54101\n", LobbySettings.defaults());
+        int mapWide = 0;
         for (Command c : r.script().commands(Section.OBJECTS_GENERATION, "create_object")) {
             int object = c.arg(-1);
             boolean own = object == 109 || object == 83 || object == 448;
-            if (object != 285) assertTrue(c.has("set_place_for_every_player"), c.toString());
+            // relics, the roaming wolves and the hawks are the map's; everything else each player's
+            boolean map = object == 285 || object == 96 || (object == 126 && c.has("set_scaling_to_map_size"));
+            if (map) mapWide++;
+            assertEquals(!map, c.has("set_place_for_every_player"), c.toString());
             assertEquals(!own, c.has("set_gaia_object_only"), c.toString());
         }
+        assertEquals(3, mapWide, "relics, roaming wolves, hawks");
         Command gold = r.script().commands(Section.OBJECTS_GENERATION, "create_object").stream()
                 .filter(c -> c.arg(-1) == 66).findFirst().orElseThrow();
         assertEquals(7, gold.intValue("number_of_objects", 0));

@@ -37,7 +37,8 @@ import org.osgi.service.component.annotations.Component;
  * script file, a script this bundle ships, or one of the original game's maps read from the
  * archive the option {@code drs} names. Options: {@code mode} (regicide, deathmatch),
  * {@code resources} (low, medium, high, default), {@code define} (labels, comma-separated),
- * {@code drs} (a gamedata.drs: original scripts and include files).
+ * {@code drs} (a gamedata.drs: original scripts and include files), {@code game} (aoc, up, hd,
+ * aok: whose maps to make where the engines differ, e.g. UserPatch's cliffs stand on GRASS_OTHER).
  *
  * <p>Setup reads the script with the lobby's settings, reports every diagnostic, and leaves the
  * script, the land plan and the shared state for the stages; the map has one zone per land. A

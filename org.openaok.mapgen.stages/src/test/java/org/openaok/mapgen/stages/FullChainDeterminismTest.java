@@ -59,10 +59,10 @@ class FullChainDeterminismTest {
         assertTrue(same, "the maps changed; their hashes now:\n" + now);
     }
 
-    static final String PIN_OPEN_PLAINS = "debdc6a13644712c5bb5e3c39b5cc30fdfc4fadb1461e69beafcdd3849d3a838";
-    static final String PIN_ISLES = "dd4882507beb6691805340aa78e6859e6cc2c32edd2cd12955ce3d158ae96450";
-    static final String PIN_DEEP_WOODS = "d2d7b17d9acf96f3e0aa80ece86234facfc44164d44dc8eadd420d9e0a3a167d";
-    static final String PIN_HIGH_RIDGES = "de9060812ae357c80e446489a714419d65b37d65a41f34f65cbe110a73650984";
+    static final String PIN_OPEN_PLAINS = "c1d05694b9bb721feb242f44e1bebff8beca39820931c470b2016da87e8ffdae";
+    static final String PIN_ISLES = "18a76a14a0aaa22e163f4f273e170c2f3b8cb71c750bafd32648c0a53ec2ce4f";
+    static final String PIN_DEEP_WOODS = "e884764d66db431d08a67fc3c606a9205c712161f3eba8dd5108d0b05685c8f5";
+    static final String PIN_HIGH_RIDGES = "dffd9898bf4c47e0221031a15513d765fbc1e09f582b3691c862e952ba4c36cd";
 
     @Test
     void theGeneratorListsAndRunsTheShippedMapsByName() {

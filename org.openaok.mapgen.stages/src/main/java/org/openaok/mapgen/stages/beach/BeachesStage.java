@@ -14,10 +14,11 @@ import org.osgi.service.component.annotations.Component;
 
 /**
  * Shores: every land tile with water among its eight neighbours becomes beach (the land
- * terrain's own beach, else the default), except where a forest stands, which keeps its trees to
- * the waterline, and a tile already beach. Water is ground a land mover cannot cross but a ship
- * can, so shallows are not water and a ford meets the land with no beach between. Decided on
- * the terrain as the connections left it, so beaches never spread from beaches.
+ * terrain's own beach, else the default), a forest's too, its trees felled: the original engine
+ * rings every pond and coast with beach one tile wide, a palm forest's pond as well, as its
+ * recorded maps show. A tile already beach stays. Water is ground a land mover cannot cross but
+ * a ship can, so shallows are not water and a ford meets the land with no beach between. Decided
+ * on the terrain as the connections left it, so beaches never spread from beaches.
  */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class BeachesStage extends AokStage {
@@ -40,12 +41,13 @@ public class BeachesStage extends AokStage {
             for (int x = 0; x < size; x++) {
                 int i = y * size + x;
                 int t = level.terrain(i);
-                if (water[i] || !terrains.land(t) || terrains.beach(t) || terrains.forest(t)) continue;
+                if (water[i] || !terrains.land(t) || terrains.beach(t)) continue;
                 if (!touches(water, size, x, y)) continue;
                 int beach = terrains.beachFor(t);
-                if (beach >= 0) painter.paint(i, beach);
+                if (beach >= 0) painter.lay(i, beach);
             }
         }
+        state.commitTrees(ctx);
     }
 
     private static boolean touches(boolean[] water, int size, int x, int y) {

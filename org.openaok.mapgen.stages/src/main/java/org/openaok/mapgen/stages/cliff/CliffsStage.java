@@ -28,8 +28,12 @@ import org.osgi.service.component.annotations.Component;
  * one shorter than three cells is not laid. Each cell it passes holds one of the twenty
  * {@link CliffPiece}s, a Gaia object of its cliff unit standing at the cell's centre, so
  * neighbouring pieces are exactly three tiles apart; a straight shows one of its two drawings at
- * random. A piece blocks the tiles its size covers (the cell) and leaves the terrain as it was.
- * Once a cliff is laid, every cell within min_distance_cliffs of it is closed to the next.
+ * random. A piece blocks the tiles its size covers (the cell). The ground the cliff runs along,
+ * the middle tile of each cell and the tiles towards the cells before and after it, takes the
+ * cliffs' own terrain, as the original engine's recorded maps show: GRASS, or GRASS_OTHER when the
+ * maps are UserPatch's (the option {@code game}); the terrains laid later keep to their own
+ * base terrain, so it stays. Once a cliff is laid, every cell within min_distance_cliffs of it is
+ * closed to the next.
  *
  * <p>Runs after the hills (a cliff runs over ground of one height) and before the terrains.
  */
@@ -58,6 +62,7 @@ public class CliffsStage extends AokStage {
         }
         RandomStream rng = state.streams().cliffs();
         MapLevel level = state.level();
+        int ground = ground(state);
         CliffLattice lattice = CliffLattice.of(level, state.terrains(), state.starts(), settings.terrainDistance());
         int count = rng.between(settings.minCliffs(), settings.maxCliffs());
         laid.drawn(count);
@@ -87,6 +92,7 @@ public class CliffsStage extends AokStage {
                 CliffPiece p = CliffPiece.of(previous, next, faceRight);
                 int drawing = p.straight() ? rng.nextInt(2) : 0;
                 lay(ctx, level, lattice, path.get(i), p, drawing, units[p.type() - CliffPiece.FIRST_TYPE]);
+                if (ground >= 0) paintGround(state, lattice, path.get(i), ground, previous, next);
                 pieces.add(p);
             }
             laid.add(new LaidCliffs.Cliff(path, pieces, faceRight));
@@ -113,6 +119,28 @@ public class CliffsStage extends AokStage {
         MapObject o = piece(lattice.frame(), lattice.cu(cell), lattice.cv(cell), p, drawing, -1);
         ctx.place(o);
         Footprint.of(unit, o).mark(level, MapLevel.OCCUPIED | MapLevel.BLOCKED | MapLevel.CLIFF);
+    }
+
+    /** The terrain under cliffs: GRASS_OTHER for UserPatch's maps, GRASS for the others; -1 when the data has neither. */
+    static int ground(AokMapState state) {
+        var data = state.terrains().data();
+        var t = state.userPatch() ? data.terrain("GRASS_OTHER").or(() -> data.terrain("GRASS")) : data.terrain("GRASS");
+        return t.map(x -> x.id()).orElse(-1);
+    }
+
+    /** Paints the cliff's line through a cell: its middle tile and the tiles towards its linked neighbours. */
+    private static void paintGround(AokMapState state, CliffLattice lattice, int cell, int terrain, Side previous, Side next) {
+        DatFrame frame = lattice.frame();
+        int u = lattice.cu(cell) * 3 + 1;
+        int v = lattice.cv(cell) * 3 + 1;
+        int size = state.size();
+        for (Side s : new Side[] {null, previous, next}) {
+            int tu = s == null ? u : u + s.du;
+            int tv = s == null ? v : v + s.dv;
+            int x = frame.gridX(tu, tv);
+            int y = frame.gridY(tu, tv);
+            if (x >= 0 && y >= 0 && x < size && y < size) state.painter().paint(y * size + x, terrain);
+        }
     }
 
     /** The ten cliff units, or null when the data lacks any (or has them as something else). */

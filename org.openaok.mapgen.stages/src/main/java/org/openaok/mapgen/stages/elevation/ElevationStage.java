@@ -10,25 +10,35 @@ import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.grow.ClumpGrower;
 import org.openaok.mapgen.stages.grow.Distances;
+import org.openaok.mapgen.stages.grow.Ground;
 import org.openaok.mapgen.stages.grow.StartAreas;
 import org.openaok.mapgen.stages.state.AokCode;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.Regions;
 import org.openaok.rms.script.Command;
 import org.openaok.rms.script.Section;
 import org.osgi.service.component.annotations.Component;
 
 /**
- * {@code <ELEVATION_GENERATION>}: each create_elevation grows its hills as clumps over its base
- * terrain (anywhere if it names none), then gives every tile in them a level equal to its
- * eight-way distance from the nearest tile outside them (one level per {@code spacing} tiles),
- * capped at the height; where hills overlap the higher level stands. Ground within
- * {@link #FLAT_RADIUS} tiles of a start stays flat. Every draw comes from the hills' own stream,
- * so a hill more or less moves no other draw of the map.
+ * {@code <ELEVATION_GENERATION>}: each create_elevation grows its hills one after another as
+ * clumps over its base terrain (anywhere if it names none), each on ground no hill of its command
+ * took, drawn to close up against those standing. A hill starts where a random draw lands or,
+ * where that ground is taken, at the first open tile westwards ({@link #westOf}), so hills crowd
+ * together and lean west, as the original engine's do.
+ *
+ * <p>Each hill, once grown, raises the whole mass of hills it joins (itself and every hill of its
+ * command it touches) towards its own height ({@link HillSpec}): each tile of the mass one level
+ * for every {@code spacing} tiles (eight ways) it lies from unraised ground, the map's edge not
+ * counting as unraised, capped at that height, lowering no tile. So a mass stands as a plateau at
+ * the height of a tall hill that joined it late, with lower shelves where only lower hills came
+ * after; a hill standing alone keeps its own height. Slopes climb one level a tile, never a step of
+ * two. Where hills of two commands overlap the higher level stands. Ground within
+ * {@link #FLAT_RADIUS} tiles of a start stays flat. Every draw comes from the hills' own stream.
  */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class ElevationStage extends AokStage {
-    /** Ground this near a start is never raised. */
-    public static final int FLAT_RADIUS = 10;
+    /** Ground this near a start is never raised (the recordings' hills come no nearer a Town Center). */
+    public static final int FLAT_RADIUS = 9;
     /** Frontier tiles a hill weighs a step: as a terrain clump at its default clumping_factor (20). */
     static final int PICKS = 3;
 
@@ -46,7 +56,6 @@ public class ElevationStage extends AokStage {
         RandomStream rng = state.streams().hills();
         boolean[] nearStart = StartAreas.within(size, state.starts(), FLAT_RADIUS);
         ClumpGrower grower = new ClumpGrower(size, rng, ctx::checkpoint);
-        int[] candidates = new int[size * size];
         for (Command c : commands) {
             ctx.checkpoint();
             HillSpec hill = HillSpec.of(c, size, ctx.diagnostics());
@@ -57,35 +66,61 @@ public class ElevationStage extends AokStage {
                 continue;
             }
             boolean[] raised = new boolean[size * size];
-            int count = 0;
-            for (int i = 0; i < size * size; i++) {
-                if (open(i, hill, level, nearStart, raised)) candidates[count++] = i;
-            }
+            int[] levels = new int[size * size];
+            Ground open = t -> !raised[t] && !nearStart[t] && ground(t, hill, level);
             int missed = 0;
-            for (int k = 0; k < hill.clumps(); k++) {
-                int first = grower.start(candidates, count, t -> open(t, hill, level, nearStart, raised));
+            for (int k = 0; k < hill.hills(); k++) {
+                int first = westOf(rng.nextInt(size * size), size, open);
                 if (first < 0) {
                     missed++;
                     continue;
                 }
-                grower.grow(first, hill.budget(), PICKS, t -> open(t, hill, level, nearStart, raised), t -> raised[t] = true);
+                int top = k == 0 ? hill.height() : 1 + rng.nextInt(hill.height());
+                grower.grow(first, hill.budget(), PICKS, open, t -> raised[t] = true, t -> raised[t]);
+                raise(first, top, hill, raised, levels, size);
+                ctx.checkpoint();
             }
             if (missed > 0) {
-                AokMapState.report(ctx, AokCode.CLUMPS_NOT_PLACED, c.location(), missed + " of " + hill.clumps()
+                AokMapState.report(ctx, AokCode.CLUMPS_NOT_PLACED, c.location(), missed + " of " + hill.hills()
                         + " hills found no ground to stand on");
             }
-            boolean[] outside = new boolean[size * size];
-            for (int i = 0; i < outside.length; i++) outside[i] = !raised[i];
-            int[] distance = Distances.toSet(outside, size, hill.height() * hill.spacing() + 1, true);
-            for (int i = 0; i < outside.length; i++) {
-                int l = hill.level(distance[i]);
-                if (l > level.elevation(i)) level.setElevation(i, l);
+            for (int i = 0; i < levels.length; i++) {
+                if (levels[i] > level.elevation(i)) level.setElevation(i, levels[i]);
             }
         }
     }
 
-    private static boolean open(int i, HillSpec hill, MapLevel level, boolean[] nearStart, boolean[] raised) {
-        if (raised[i] || nearStart[i]) return false;
+    /** Raises the mass of hills round a tile towards a height by the distance rule, lowering no tile. */
+    private static void raise(int tile, int top, HillSpec hill, boolean[] raised, int[] levels, int size) {
+        boolean[] outside = new boolean[raised.length];
+        for (int i = 0; i < raised.length; i++) outside[i] = !raised[i];
+        int[] distance = Distances.toSet(outside, size, top * hill.spacing() + 1, false);
+        for (int i : Regions.connected(size, tile, t -> raised[t])) {
+            int l = hill.level(distance[i], top);
+            if (l > levels[i]) levels[i] = l;
+        }
+    }
+
+    /**
+     * Where a hill starts from a drawn tile: the tile itself when open, else the first open tile
+     * westwards along its row, else down the map's west edge from that row (round to the top);
+     * the first open tile of the map after the draw when that edge is taken too; -1 if none is.
+     */
+    static int westOf(int tile, int size, Ground open) {
+        int y = tile / size;
+        for (int x = tile % size; x >= 0; x--) if (open.open(y * size + x)) return y * size + x;
+        for (int k = 1; k < size; k++) {
+            int t = ((y + k) % size) * size;
+            if (open.open(t)) return t;
+        }
+        for (int k = 1; k < size * size; k++) {
+            int t = (tile + k) % (size * size);
+            if (open.open(t)) return t;
+        }
+        return -1;
+    }
+
+    private static boolean ground(int i, HillSpec hill, MapLevel level) {
         if (hill.base() >= 0 && level.terrain(i) != hill.base()) return false;
         int e = level.elevation(i);
         return e >= hill.minHeight() && e <= hill.maxHeight();

@@ -61,6 +61,17 @@ public final class ClumpGrower {
      * @return the tiles taken
      */
     public int grow(int first, int budget, int picks, Ground ground, IntConsumer take) {
+        return grow(first, budget, picks, ground, take, null);
+    }
+
+    /**
+     * Grows one clump from its first tile, weighing frontier tiles by how many tiles round them
+     * {@code kin} counts (the clump's own and any others it should close up against) instead of
+     * its own alone.
+     *
+     * @param kin which tiles a frontier tile is drawn towards; null for the clump's own
+     */
+    public int grow(int first, int budget, int picks, Ground ground, IntConsumer take, java.util.function.IntPredicate kin) {
         serial++;
         frontier.clear();
         int taken = 0;
@@ -80,7 +91,7 @@ public final class ClumpGrower {
                     frontier.removeAt(at);
                     continue;
                 }
-                int score = p == 1 ? 0 : own(tile);
+                int score = p == 1 ? 0 : own(tile, kin);
                 if (score > bestScore) {
                     bestScore = score;
                     best = tile;
@@ -108,8 +119,8 @@ public final class ClumpGrower {
         }
     }
 
-    /** The clump's own tiles among the eight round a tile. */
-    private int own(int tile) {
+    /** The clump's own tiles (or its kin) among the eight round a tile. */
+    private int own(int tile, java.util.function.IntPredicate kin) {
         int x = tile % size;
         int y = tile / size;
         int n = 0;
@@ -119,7 +130,8 @@ public final class ClumpGrower {
             for (int dx = -1; dx <= 1; dx++) {
                 int nx = x + dx;
                 if (nx < 0 || nx >= size || (dx | dy) == 0) continue;
-                if (clumpOf[ny * size + nx] == serial) n++;
+                int t = ny * size + nx;
+                if (kin == null ? clumpOf[t] == serial : kin.test(t)) n++;
             }
         }
         return n;

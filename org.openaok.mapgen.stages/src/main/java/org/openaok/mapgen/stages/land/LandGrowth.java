@@ -15,8 +15,8 @@ import org.openaok.mapgen.stages.state.Lands;
  * nowhere left to go. A step draws a few tiles from the land's frontier (one, and one more for
  * every four of clumping_factor) and takes the one most surrounded by the land's own tiles.
  * A tile is open to a land when no land holds it, it lies inside the land's borders and no land
- * of another zone lies within the larger of the two lands' avoidance distances, as
- * {@link LandRoom} leaves them ({@link ZoneDistance}). In the fuzzy band along a border a tile
+ * of another zone lies within the land's own avoidance distance, as {@link LandRoom} leaves it
+ * ({@link ZoneDistance}). In the fuzzy band along a border a tile
  * joins the frontier only by a roll of the border's chance, made each time one of its neighbours
  * is taken.
  */
@@ -147,7 +147,7 @@ final class LandGrowth {
         lands.take(t, land);
         int x = t % size;
         int y = t / size;
-        if (near != null) near.stamp(x, y, land.zone(), room.avoidance[l]);
+        if (near != null) near.stamp(x, y, land.zone());
         Frontier f = frontiers[l];
         LandSpec spec = specs.get(l);
         for (int k = 0; k < 4; k++) {

@@ -3,15 +3,15 @@ package org.openaok.mapgen.stages.land;
 import java.util.Arrays;
 
 /**
- * How near each tile is to the lands of each zone, so lands of different zones keep their
- * other_zone_avoidance_distance apart: a land keeps its own distance from every other zone, and
- * no land comes within the distance of another zone's land (so a land that asks for none still
- * keeps clear of one that asks for some, as Arena's centre keeps off the players' clearings).
+ * How near each tile is to the lands of each zone, so a land keeps its own
+ * other_zone_avoidance_distance from the lands of every other zone. The distance is the land's
+ * own: a land that asks for none grows right up to one that asks for some, as the original
+ * engine's Arena shows (its centre meets the players' clearings; with the players' distance of
+ * 30 kept both ways it would cover a tenth of the map, not the fifth it does).
  *
  * <p>Each tile keeps the two nearest zones (distinct) and their squared distances, out to a radius;
- * the nearest zone that is not a land's own is then the first or the second. Each tile also keeps up
- * to two zones whose lands reserved it (it lies within such a land's own distance). A tile taken
- * by a land stamps both discs round it.
+ * the nearest zone that is not a land's own is then the first or the second. A tile taken by a
+ * land stamps the disc round it.
  */
 final class ZoneDistance {
     private static final int FAR = Integer.MAX_VALUE;
@@ -24,8 +24,6 @@ final class ZoneDistance {
     private final int[] dist2;
     /** For each row offset dy, how far the disc reaches along the row. */
     private final int[] reach;
-    private final int[] reserved1;
-    private final int[] reserved2;
 
     ZoneDistance(int size, int radius) {
         this.size = size;
@@ -45,32 +43,11 @@ final class ZoneDistance {
         Arrays.fill(zone2, -1);
         Arrays.fill(dist1, FAR);
         Arrays.fill(dist2, FAR);
-        reserved1 = new int[n];
-        reserved2 = new int[n];
-        Arrays.fill(reserved1, -1);
-        Arrays.fill(reserved2, -1);
     }
 
-    /** Records that a tile of the zone, taken by a land asking for {@code own} tiles of distance, lies at (x, y). */
-    void stamp(int x, int y, int zone, int own) {
+    /** Records that a tile of the zone lies at (x, y). */
+    void stamp(int x, int y, int zone) {
         near(x, y, zone);
-        if (own > 0) reserve(x, y, zone, Math.min(own, radius));
-    }
-
-    private void reserve(int x, int y, int zone, int r) {
-        int r2 = r * r;
-        for (int ty = Math.max(0, y - r); ty <= Math.min(size - 1, y + r); ty++) {
-            int dy = ty - y;
-            int row = ty * size;
-            for (int tx = Math.max(0, x - r); tx <= Math.min(size - 1, x + r); tx++) {
-                int dx = tx - x;
-                if (dx * dx + dy * dy > r2) continue;
-                int i = row + tx;
-                if (reserved1[i] == zone || reserved2[i] == zone) continue;
-                if (reserved1[i] < 0) reserved1[i] = zone;
-                else if (reserved2[i] < 0) reserved2[i] = zone;
-            }
-        }
     }
 
     private void near(int x, int y, int zone) {
@@ -113,12 +90,8 @@ final class ZoneDistance {
         }
     }
 
-    /**
-     * Whether a land of {@code zone} asking for {@code d} tiles may take tile i: every tile of
-     * another zone lies more than {@code d} away, and no land of another zone reserved it.
-     */
+    /** Whether a land of {@code zone} asking for {@code d} tiles may take tile i: every tile of another zone lies more than {@code d} away. */
     boolean clear(int i, int zone, int d) {
-        if ((reserved1[i] >= 0 && reserved1[i] != zone) || (reserved2[i] >= 0 && reserved2[i] != zone)) return false;
         if (d == 0) return true;
         int other = zone1[i] == zone ? dist2[i] : dist1[i];
         return other > d * d;

@@ -20,16 +20,14 @@ import org.openaok.mapgen.stages.state.TerrainTable;
 import org.osgi.service.component.annotations.Component;
 
 /**
- * Clears round the starts: every Gaia object standing within {@value #RADIUS} tiles of a start is
- * taken away, and those tiles are made treeless and walkable, so the Town Center and the units
- * round it have room. A forest floor there becomes its land's own ground (a beach where it meets
+ * Clears round the starts: every Gaia object standing on the ground {@link ClearingArea} names
+ * (the Town Center's tiles and the ring round them) is taken away, and those tiles are made
+ * walkable, so the Town Center has room; a forest floor within {@link ClearingArea#FOREST_RADIUS}
+ * tiles is felled, so the units round it have room too. A forest floor there becomes its land's own ground (a beach where it meets
  * water, as every shore is); water stays water. What a player owns stays.
  */
 @Component(service = org.openaok.api.stage.Stage.class)
 public class ClearingStage extends AokStage {
-    /** Tiles round a start that are cleared. */
-    public static final int RADIUS = ClearingArea.RADIUS;
-
     @Override public String id() { return AokStages.CLEARING; }
 
     @Override public List<Dependency> dependencies() { return List.of(Dependency.after(AokStages.OBJECTS)); }
@@ -39,7 +37,8 @@ public class ClearingStage extends AokStage {
         AokMapState state = AokMapState.of(ctx);
         MapLevel level = state.level();
         int size = state.size();
-        boolean[] near = ClearingArea.of(size, state.starts(), RADIUS);
+        boolean[] near = ClearingArea.of(size, state.starts());
+        boolean[] woods = ClearingArea.forest(size, state.starts());
         GameData data = ctx.data();
         ObjectLedger ledger = ctx.find(ObjectLedger.KEY).orElse(null);
         List<MapObject> gone = ctx.map().objects().take(o -> o.owner() == 0 && o.level() == 0
@@ -52,7 +51,7 @@ public class ClearingStage extends AokStage {
         TerrainTable terrains = state.terrains();
         Painter painter = state.painter();
         for (int i = 0; i < size * size; i++) {
-            if (!near[i]) continue;
+            if (!near[i] && !woods[i]) continue;
             painter.fell(i);
             int t = level.terrain(i);
             if (terrains.forest(t)) {
@@ -64,6 +63,7 @@ public class ClearingStage extends AokStage {
             }
             level.clear(i, MapLevel.OCCUPIED | MapLevel.BLOCKED | MapLevel.CLIFF);
         }
+        for (int i = 0; i < size * size; i++) near[i] |= woods[i];
         // what still stands there (a player's own farm or wall, a piece reaching in) keeps its tiles
         for (MapObject o : ctx.map().objects().list()) {
             ObjectType t = data.object(o.type()).orElse(null);

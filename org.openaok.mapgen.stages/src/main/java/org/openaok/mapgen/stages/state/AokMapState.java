@@ -32,6 +32,7 @@ public final class AokMapState {
     private final MapStreams streams;
     private final Trees trees;
     private final PlayerStart[] starts;
+    private final String game;
     private int baseTerrain;
     private int playerBaseSize = -1;
     private boolean groupedByTeam;
@@ -51,6 +52,7 @@ public final class AokMapState {
         this.trees = new Trees(size);
         this.starts = new PlayerStart[players + 1];
         this.baseTerrain = terrains.fallbackLand();
+        this.game = request.option("game", "").trim().toLowerCase(java.util.Locale.ROOT);
     }
 
     /** The state of the generation the context belongs to, bound to its map. */
@@ -78,6 +80,16 @@ public final class AokMapState {
     }
 
     public RmsScript script() { return script; }
+
+    /**
+     * Which engine's maps to make, as the option {@code game} names it ({@code aoc} by default;
+     * {@code up} for UserPatch, {@code hd}, {@code aok}): where their maps differ (the ground a
+     * cliff stands on), the stages follow it.
+     */
+    public String game() { return game.isEmpty() ? "aoc" : game; }
+
+    /** Whether the maps are UserPatch's. */
+    public boolean userPatch() { return game.equals("up") || game.equals("userpatch"); }
 
     public TerrainTable terrains() { return terrains; }
 

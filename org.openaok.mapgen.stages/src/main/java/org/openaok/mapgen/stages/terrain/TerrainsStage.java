@@ -24,7 +24,9 @@ import org.osgi.service.component.annotations.Component;
  * {@code <TERRAIN_GENERATION>}: each create_terrain lays clumps of its terrain over the terrain
  * it replaces, in script order. A clump starts from a random tile of the replaced terrain (24
  * tries) and grows by its frontier over ground that allows it: the replaced terrain, at least
- * spacing_to_other_terrain_types from any ground that is neither the replaced nor the laid one,
+ * spacing_to_other_terrain_types from any ground that is not the replaced one (the laid terrain
+ * standing elsewhere too, so Black Forest's woods in the clearings keep off the forest round
+ * them, as the original engine's do; the clumps a command grows may meet each other),
  * out of the circles round the starts when set_avoid_player_start_areas, within the height
  * limits, and flat when set_flat_terrain_only. Laying goes through the painter, so a forest
  * plants its trees and a terrain laid over forest takes them away.
@@ -67,7 +69,7 @@ public class TerrainsStage extends AokStage {
             for (int i = 0; i < n; i++) {
                 int t = level.terrain(i);
                 if (t == spec.base()) candidates[count++] = i;
-                other[i] = t != spec.base() && t != spec.terrain();
+                other[i] = t != spec.base();
             }
             if (count == 0) continue;
             int[] spacing = spec.spacing() > 0 ? Distances.toSet(other, size, spec.spacing() + 1, false) : null;

@@ -44,18 +44,19 @@ class BeachesStageTest {
     }
 
     @Test
-    void forestsKeepTheirTreesToTheWaterAndSnowGetsItsOwnBeach() {
+    void aForestsShoreBecomesBeachTooItsTreesFelledAndSnowGetsItsOwnBeach() {
         Harness h = beaches("""
                 <LAND_GENERATION>
                 base_terrain SNOW
                 create_land { terrain_type WATER number_of_tiles 1 base_size 5 land_position 30 30 }
-                create_land { terrain_type FOREST number_of_tiles 1 base_size 5 land_position 70 70 }
                 create_land { terrain_type WATER number_of_tiles 1 base_size 1 land_position 70 70 }
+                create_land { terrain_type FOREST number_of_tiles 1 base_size 5 land_position 70 70 }
                 """);
-        assertEquals(13 * 13 - 11 * 11, h.count(ICE_BEACH));
-        assertEquals(0, h.count(BEACH));
-        assertEquals(FOREST, h.level().terrain(68, 70), "the forest stands to the waterline");
-        assertEquals(h.count(FOREST), h.state().trees().count());
+        assertEquals(13 * 13 - 11 * 11, h.count(ICE_BEACH), "the ring round the lake in the snow");
+        assertEquals(5 * 5 - 3 * 3, h.count(BEACH), "the ring round the pond in the forest, as the original engine rings a palm forest's pond");
+        assertEquals(BEACH, h.level().terrain(68, 70));
+        assertEquals(FOREST, h.level().terrain(67, 70), "the forest stands behind the beach");
+        assertEquals(h.count(FOREST), h.state().trees().count(), "no tree stands on the beach");
     }
 
     @Test

@@ -98,6 +98,29 @@ class CliffsStageTest {
     }
 
     @Test
+    void aCliffRunsOverGroundOfItsOwnGrassOrUserPatchsOther() {
+        String desert = FLAT.replace("GRASS", "DIRT") + "<CLIFF_GENERATION>\nmin_number_of_cliffs 6\nmax_number_of_cliffs 6\n";
+        int grass = Scripts.DATA.terrain("GRASS").orElseThrow().id();
+        int other = Scripts.DATA.terrain("GRASS_OTHER").orElseThrow().id();
+        for (String game : new String[] {"", "up"}) {
+            GenerationRequest.Builder b = GenerationRequest.builder().size(144).players(2).seed(3);
+            if (!game.isEmpty()) b.option("game", game);
+            Harness h = Harness.run(desert, b, upToCliffs());
+            int want = game.isEmpty() ? grass : other;
+            List<MapObject> pieces = h.map().objects().list().stream()
+                    .filter(o -> Scripts.DATA.object(o.type()).orElseThrow().kind() == ObjectKind.CLIFF).toList();
+            assertFalse(pieces.isEmpty());
+            MapLevel level = h.level();
+            int painted = 0;
+            for (int i = 0; i < level.tiles(); i++) if (level.terrain(i) == want) painted++;
+            for (MapObject o : pieces) assertEquals(want, level.terrain(o.tileX(), o.tileY()), "the tile under a piece's middle");
+            // the middle of each piece and the tiles towards its neighbours: two for an end, three for the rest
+            long ends = 2L * h.get(LaidCliffs.KEY).cliffs().size();
+            assertEquals(3 * pieces.size() - ends, painted, game + ": the ground along the cliffs");
+        }
+    }
+
+    @Test
     void cliffsKeepOffWaterAndHillsides() {
         String lake = FLAT + """
                 create_land { terrain_type WATER land_percent 12 land_position 50 50 base_size 8 }

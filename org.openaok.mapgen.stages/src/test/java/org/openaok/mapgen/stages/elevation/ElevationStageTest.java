@@ -8,49 +8,106 @@ import org.openaok.api.map.MapLevel;
 import org.openaok.api.map.PlayerStart;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.Harness;
+import org.openaok.rms.script.Section;
 
 class ElevationStageTest {
     private static Harness hills(String script, int size, long seed) {
         return Harness.run(script, GenerationRequest.builder().size(size).players(2).seed(seed), Harness.upTo(AokStages.ELEVATION));
     }
 
-    /** The eight-way distance from each tile to the nearest unraised one (off the map counts as unraised). */
+    /** The eight-way distance from a tile to the nearest unraised one (the map's edge does not count). */
     private static int distance(MapLevel l, int x, int y) {
         for (int r = 0; ; r++) {
+            boolean any = false;
             for (int dy = -r; dy <= r; dy++) {
                 for (int dx = -r; dx <= r; dx++) {
                     if (Math.max(Math.abs(dx), Math.abs(dy)) != r) continue;
                     int nx = x + dx;
                     int ny = y + dy;
-                    if (!l.inside(nx, ny) || l.elevation(nx, ny) == 0) return r;
+                    if (!l.inside(nx, ny)) continue;
+                    any = true;
+                    if (l.elevation(nx, ny) == 0) return r;
+                }
+            }
+            if (!any) return Integer.MAX_VALUE;
+        }
+    }
+
+    private static int raised(MapLevel l) {
+        int n = 0;
+        for (int i = 0; i < l.tiles(); i++) if (l.elevation(i) > 0) n++;
+        return n;
+    }
+
+    @Test
+    void aHillClimbsALevelATileToItsHeightUpToTheMapsEdgeAndTakesExactlyItsTiles() {
+        Harness h = hills("""
+                <ELEVATION_GENERATION>
+                create_elevation 3 { number_of_tiles 600 }
+                """, 100, 4);
+        MapLevel l = h.level();
+        for (int y = 0; y < 100; y++) {
+            for (int x = 0; x < 100; x++) {
+                assertEquals(Math.min(3, distance(l, x, y)), l.elevation(x, y), "tile " + x + "," + y);
+            }
+        }
+        assertEquals(600, raised(l));
+        for (PlayerStart s : h.map().starts()) {
+            for (int i = 0; i < l.tiles(); i++) {
+                int dx = l.x(i) - s.x();
+                int dy = l.y(i) - s.y();
+                if (dx * dx + dy * dy <= ElevationStage.FLAT_RADIUS * ElevationStage.FLAT_RADIUS) {
+                    assertEquals(0, l.elevation(i), "ground within nine tiles of a start stays flat");
                 }
             }
         }
     }
 
     @Test
-    void aHillClimbsALevelATileToItsHeightAndTakesExactlyItsTiles() {
-        Harness h = hills("""
-                <ELEVATION_GENERATION>
-                create_elevation 3 { number_of_tiles 600 }
-                """, 100, 4);
-        MapLevel l = h.level();
-        int raised = 0;
-        for (int y = 0; y < 100; y++) {
-            for (int x = 0; x < 100; x++) {
-                int e = l.elevation(x, y);
-                if (e > 0) raised++;
-                assertEquals(Math.min(3, distance(l, x, y)), e, "tile " + x + "," + y);
+    void manyHillsStandAtMixedHeightsNeverAStepOfTwoAndALoneOneKeepsItsOwn() {
+        for (long seed = 1; seed <= 4; seed++) {
+            Harness h = hills("""
+                    <ELEVATION_GENERATION>
+                    create_elevation 7 { number_of_tiles 3000 number_of_clumps 24 }
+                    """, 120, seed);
+            MapLevel l = h.level();
+            int size = l.size();
+            int max = 0;
+            boolean below = false;
+            for (int y = 0; y < size; y++) {
+                for (int x = 0; x < size; x++) {
+                    int e = l.elevation(x, y);
+                    max = Math.max(max, e);
+                    assertTrue(e <= Math.min(7, distance(l, x, y)), "no tile stands above the distance rule");
+                    if (e > 0 && e < Math.min(7, distance(l, x, y))) below = true;
+                    if (x + 1 < size) assertTrue(Math.abs(e - l.elevation(x + 1, y)) <= 1, "a step of two at " + x + "," + y);
+                    if (y + 1 < size) assertTrue(Math.abs(e - l.elevation(x, y + 1)) <= 1, "a step of two at " + x + "," + y);
+                    if (x + 1 < size && y + 1 < size) assertTrue(Math.abs(e - l.elevation(x + 1, y + 1)) <= 1);
+                }
             }
+            assertEquals(3000, raised(l), "24 hills of 125 tiles, none on another");
+            assertTrue(max <= 7);
+            assertTrue(below, "some hill rises lower than the distance rule would let it (its own height is lower)");
         }
-        assertEquals(600, raised);
-        for (PlayerStart s : h.map().starts()) {
+    }
+
+    @Test
+    void hillsLeanWest() {
+        long sumX = 0;
+        long n = 0;
+        for (long seed = 1; seed <= 12; seed++) {
+            MapLevel l = hills("""
+                    <ELEVATION_GENERATION>
+                    create_elevation 5 { number_of_tiles 5000 number_of_clumps 20 }
+                    """, 120, seed).level();
             for (int i = 0; i < l.tiles(); i++) {
-                int dx = l.x(i) - s.x();
-                int dy = l.y(i) - s.y();
-                if (dx * dx + dy * dy <= 100) assertEquals(0, l.elevation(i), "ground within ten tiles of a start stays flat");
+                if (l.elevation(i) > 0) {
+                    sumX += l.x(i);
+                    n++;
+                }
             }
         }
+        assertTrue(sumX / (double) n < 60 - 2, "the raised ground's mean x is " + sumX / (double) n + " on a map 120 wide");
     }
 
     @Test
@@ -83,14 +140,29 @@ class ElevationStageTest {
                 create_elevation 4 { base_terrain GRASS number_of_tiles 100 set_scale_by_size number_of_clumps 2 }
                 """, 200, 2);
         MapLevel l = h.level();
-        int raised = 0;
-        for (int i = 0; i < l.tiles(); i++) {
-            if (l.elevation(i) > 0) {
-                raised++;
-                assertEquals(0, l.terrain(i), "hills only on grass");
-            }
-        }
-        assertEquals(400, raised, "100 tiles on a 100 x 100 map are 400 on a 200 x 200 one");
-        assertEquals(2, HillSpec.of(h.state().script().commands(org.openaok.rms.script.Section.ELEVATION_GENERATION).get(0), 200, d -> { }).clumps());
+        for (int i = 0; i < l.tiles(); i++) if (l.elevation(i) > 0) assertEquals(0, l.terrain(i), "hills only on grass");
+        assertEquals(400, raised(l), "100 tiles on a 100 x 100 map are 400 on a 200 x 200 one");
+        assertEquals(2, HillSpec.of(h.state().script().commands(Section.ELEVATION_GENERATION).get(0), 200, d -> { }).hills());
+    }
+
+    @Test
+    void groupsScaleTheHillsAgainst110By110AndWithSizeTooTheTotalStays() {
+        String both = """
+                <ELEVATION_GENERATION>
+                create_elevation 7 { number_of_tiles 6000 number_of_clumps 20 set_scale_by_groups set_scale_by_size }
+                create_elevation 7 { number_of_tiles 6000 number_of_clumps 20 set_scale_by_groups }
+                """;
+        Harness tiny = hills(both, 120, 1);
+        var commands = tiny.state().script().commands(Section.ELEVATION_GENERATION);
+        HillSpec tinyBoth = HillSpec.of(commands.get(0), 120, d -> { });
+        HillSpec smallBoth = HillSpec.of(commands.get(0), 144, d -> { });
+        HillSpec normalGroups = HillSpec.of(commands.get(1), 200, d -> { });
+        assertEquals(23, tinyBoth.hills(), "20 x 120 x 120 / (110 x 110)");
+        assertEquals(34, smallBoth.hills());
+        assertEquals(6000, tinyBoth.tiles(), "with set_scale_by_size the written total stays");
+        assertEquals(6000, smallBoth.tiles());
+        assertEquals(66, normalGroups.hills());
+        assertEquals(300, normalGroups.budget(), "with set_scale_by_groups alone each hill keeps 6000 / 20 tiles");
+        assertEquals(19800, normalGroups.tiles());
     }
 }

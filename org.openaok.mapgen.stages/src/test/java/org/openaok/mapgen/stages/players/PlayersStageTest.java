@@ -35,18 +35,27 @@ class PlayersStageTest {
     }
 
     @Test
-    void seatsGoEvenlyRoundARingAtFortyPerCentOfTheMap() {
+    void seatsGoRoundARingAtAboutAThirdOfTheMapAsTheRecordedGamesShow() {
         int size = 200;
-        int[][] seats = PlayersStage.seats(Border.none(size), size, 4, new RandomStream(42));
-        double first = Math.atan2(seats[0][1] - 100, seats[0][0] - 100);
-        for (int k = 0; k < 4; k++) {
-            double r = Math.hypot(seats[k][0] - 100, seats[k][1] - 100);
-            assertTrue(Math.abs(r - 80) <= 6.5, "seat " + k + " at radius " + r);
-            double a = Math.toDegrees(Math.atan2(seats[k][1] - 100, seats[k][0] - 100) - first);
-            double expected = 90.0 * k;
-            double off = ((a - expected) % 360 + 540) % 360 - 180;
-            assertTrue(Math.abs(off) <= 2 * 7 + 3, "seat " + k + " is " + off + " degrees off its bearing");
+        double min = Double.MAX_VALUE;
+        double max = 0;
+        double widest = 0;
+        for (long seed = 1; seed <= 40; seed++) {
+            int[][] seats = PlayersStage.seats(Border.none(size), size, 4, new RandomStream(seed));
+            double first = Math.atan2(seats[0][1] - 100, seats[0][0] - 100);
+            for (int k = 0; k < 4; k++) {
+                double r = Math.hypot(seats[k][0] - 100, seats[k][1] - 100);
+                assertTrue(r >= 72 - 20 - 1.5 && r <= 72 + 20 + 1.5, "seat " + k + " at radius " + r);
+                min = Math.min(min, r);
+                max = Math.max(max, r);
+                double a = Math.toDegrees(Math.atan2(seats[k][1] - 100, seats[k][0] - 100) - first);
+                double off = ((a - 90.0 * k) % 360 + 540) % 360 - 180;
+                assertTrue(Math.abs(off) <= 2 * 0.19 * 90 + 2, "seat " + k + " is " + off + " degrees off its bearing");
+                widest = Math.max(widest, Math.abs(off));
+            }
         }
+        assertTrue(min < 60 && max > 84, "the radius spreads as the recordings' does: " + min + " to " + max);
+        assertTrue(widest > 20, "seats swing round the ring: " + widest);
     }
 
     @Test
@@ -72,14 +81,18 @@ class PlayersStageTest {
                 <LAND_GENERATION>
                 create_player_lands { land_percent 40 }
                 """;
-        Harness h = Harness.run(script, GenerationRequest.builder().size(200).players(4).teams(List.of(1, 2, 1, 2)).seed(3),
-                Harness.upTo(AokStages.PLAYERS));
-        assertTrue(h.state().groupedByTeam());
-        List<PlayerStart> s = h.map().starts();
-        // ring order 1, 3, 2, 4: team-mates 1 and 3 are neighbours, 1 and 2 are not
-        double d13 = Math.hypot(s.get(0).x() - s.get(2).x(), s.get(0).y() - s.get(2).y());
-        double d12 = Math.hypot(s.get(0).x() - s.get(1).x(), s.get(0).y() - s.get(1).y());
-        assertTrue(d13 < d12 - 30, "team-mates " + d13 + " apart, opponents " + d12);
+        double d13 = 0;
+        double d12 = 0;
+        for (long seed = 1; seed <= 10; seed++) {
+            Harness h = Harness.run(script, GenerationRequest.builder().size(200).players(4).teams(List.of(1, 2, 1, 2)).seed(seed),
+                    Harness.upTo(AokStages.PLAYERS));
+            assertTrue(h.state().groupedByTeam());
+            List<PlayerStart> s = h.map().starts();
+            // ring order 1, 3, 2, 4: team-mates 1 and 3 are neighbours, 1 and 2 are not
+            d13 += Math.hypot(s.get(0).x() - s.get(2).x(), s.get(0).y() - s.get(2).y()) / 10;
+            d12 += Math.hypot(s.get(0).x() - s.get(1).x(), s.get(0).y() - s.get(1).y()) / 10;
+        }
+        assertTrue(d13 < d12 - 30, "team-mates " + d13 + " apart, opponents " + d12 + " (means of ten seeds)");
     }
 
     @Test
@@ -95,11 +108,13 @@ class PlayersStageTest {
 
     @Test
     void theJitterNarrowsWhereThePlayerLandsNeedTheRoom() {
-        assertEquals(PlayersStage.JITTER, PlayersStage.jitter(8, 42, 0), "no player lands, no limit");
-        assertEquals(PlayersStage.JITTER, PlayersStage.jitter(2, 42, 40), "two players sit opposite");
-        assertEquals(PlayersStage.JITTER, PlayersStage.jitter(4, 75, 20));
-        assertEquals(Ring.degrees(4), PlayersStage.jitter(8, 75, 33));
-        assertEquals(0, PlayersStage.jitter(8, 42, 32), "Archipelago on a Tiny map: even seats are too close already");
+        assertEquals(100, PlayersStage.jitter(8, 42, 12, 0), "no player lands, no limit");
+        assertEquals(100, PlayersStage.jitter(2, 43, 12, 30), "two players sit far apart");
+        assertEquals(85, PlayersStage.jitter(2, 43, 12, 40), "unless their lands need more room than swinging in and round leaves");
+        assertEquals(100, PlayersStage.jitter(4, 72, 20, 20));
+        int some = PlayersStage.jitter(8, 72, 20, 33);
+        assertTrue(some > 0 && some < 100, "eight players on a Normal map keep some of it: " + some);
+        assertEquals(0, PlayersStage.jitter(8, 43, 12, 32), "Archipelago on a Tiny map: even seats are too close already");
         // 4 players on a Normal map have room to spare: the very seats of before
         for (long seed = 1; seed < 10; seed++) {
             assertArrayEquals(PlayersStage.seats(Border.none(200), 200, 4, new RandomStream(seed)),
@@ -124,7 +139,8 @@ class PlayersStageTest {
                 create_player_lands { land_percent 40 base_size 12 other_zone_avoidance_distance 7 }
                 """;
         Harness h = Harness.run(script, GenerationRequest.builder().size(120).players(2).seed(1), Harness.upTo(AokStages.PLAYERS));
-        assertEquals(2 * 12 + 1 + 7, PlayersStage.spacing(h.get(org.openaok.mapgen.stages.AokKeys.LAND_PLAN)));
-        assertEquals(0, PlayersStage.spacing(null));
+        assertEquals(2 * 12 + 1 + 7, PlayersStage.spacing(h.get(org.openaok.mapgen.stages.AokKeys.LAND_PLAN), true), "islands keep their distance");
+        assertEquals(2 * 12 + 1, PlayersStage.spacing(h.get(org.openaok.mapgen.stages.AokKeys.LAND_PLAN), false), "lands on land only their squares");
+        assertEquals(0, PlayersStage.spacing(null, true));
     }
 }

@@ -75,7 +75,7 @@ class StartTest {
     }
 
     @Test
-    void clearingTakesGaiaAwayWithinSixTilesAndFellsTheForest() {
+    void clearingTakesGaiaAwayByTheTownCenterAndFellsTheForestWithinSixTiles() {
         GenerationResult r = FullChain.run(Scripts.request(FOREST_MAP).size(144).players(3).seed(21).build());
         MapLevel level = r.map().surface();
         for (PlayerStart s : r.map().starts()) {
@@ -88,8 +88,9 @@ class StartTest {
             }
             for (MapObject o : r.map().objects().list()) {
                 if (o.owner() != 0) continue;
-                long dx = o.tileX() - s.x(), dy = o.tileY() - s.y();
-                assertTrue(dx * dx + dy * dy >= 49, "Gaia object within six tiles of a start: " + o);
+                // the tile's centre against the Town Center's (the start tile's corner), in half tiles
+                long dx = 2L * (o.tileX() - s.x()) + 1, dy = 2L * (o.tileY() - s.y()) + 1;
+                assertTrue(dx * dx + dy * dy >= 49, "Gaia object within three and a half tiles of a Town Center: " + o);
             }
         }
     }

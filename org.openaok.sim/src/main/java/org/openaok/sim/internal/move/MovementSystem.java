@@ -29,7 +29,8 @@ import org.osgi.service.component.annotations.Component;
  * Walking: a unit sent somewhere gets a path from the hierarchical planner (a few requests a tick,
  * in the order asked, so no tick pays for a crowd at once) and walks it at its speed, stepping
  * round the units in its way, nudging its own idle ones aside, planning again when it stays
- * blocked, and giving up after a while rather than pushing forever.
+ * blocked, having its own workers step aside when they hem it in, and giving up after a
+ * while rather than pushing forever.
  */
 @Component(service = GameSystem.class, property = "service.ranking:Integer=0")
 public class MovementSystem implements GameSystem {
@@ -505,7 +506,10 @@ public class MovementSystem implements GameSystem {
             int sq = squeeze.get(u);
             if (sq > 0) squeeze.set(u, sq - 1);
             boolean squeezing = sq > 0;
-            int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false, squeezing) : steering.step(u, tx, ty, speed, w >= n, squeezing);
+            // hemmed in by units for as long as a new path would take: its own workers in the way step aside
+            boolean hemmed = blocked.get(u) >= REPLAN_UNITS_TICKS;
+            int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false, squeezing, hemmed)
+                    : steering.step(u, tx, ty, speed, w >= n, squeezing, hemmed);
             if (moved == Steering.REACHED_POINT) {
                 if (detour) detourX.set(u, 0);
                 else if (p != null && w < n) waypoint.set(u, w + 1);

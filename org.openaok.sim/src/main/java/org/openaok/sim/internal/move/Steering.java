@@ -34,6 +34,8 @@ final class Steering {
     private int blocker;
     /** Whether this step's unit may press past the same player's workers. */
     private boolean squeezing;
+    /** Set for one step: the walker is hemmed in (see step). */
+    private boolean hemmed;
 
     Steering(MatchContext m) {
         this.m = m;
@@ -67,10 +69,24 @@ final class Steering {
         return new int[] {px, py};
     }
 
-    int step(int u, int tx, int ty, int speed, boolean last) { return step(u, tx, ty, speed, last, false); }
+    int step(int u, int tx, int ty, int speed, boolean last) { return step(u, tx, ty, speed, last, false, false); }
 
-    /** A step; with {@code squeeze}, a worker passes through the same player's other workers. */
-    int step(int u, int tx, int ty, int speed, boolean last, boolean squeeze) {
+    /**
+     * A step toward (tx, ty). With {@code squeeze}, a worker passes through the same player's
+     * other workers. A walker {@code hemmed} in (blocked by units for long) has its own player's
+     * standing workers step aside too, not only the idle ones: villagers round a sheep by a Town
+     * Center would otherwise wall one in for as long as the sheep lasts.
+     */
+    int step(int u, int tx, int ty, int speed, boolean last, boolean squeeze, boolean hemmed) {
+        this.hemmed = hemmed;
+        try {
+            return walk(u, tx, ty, speed, last, squeeze);
+        } finally {
+            this.hemmed = false;
+        }
+    }
+
+    private int walk(int u, int tx, int ty, int speed, boolean last, boolean squeeze) {
         squeezing = squeeze && working(u);
         int x = e.x(u), y = e.y(u);
         long dx = tx - x, dy = ty - y;
@@ -158,9 +174,9 @@ final class Steering {
         return o == OrderKind.GATHER || o == OrderKind.DROP || o == OrderKind.BUILD || o == OrderKind.REPAIR;
     }
 
-    /** An idle unit of the same player in the way steps aside, across the walker's path. */
+    /** An idle unit of the same player in the way steps aside, across the walker's path; a working one too for a hemmed walker. */
     private void nudge(int u, int o, long sx, long sy) {
-        if (e.owner(o) != e.owner(u) || e.order(o) != OrderKind.IDLE) return;
+        if (e.owner(o) != e.owner(u) || e.order(o) != OrderKind.IDLE && !hemmed) return;
         Movement move = m.require(Movement.class);
         if (move.status(o) == Movement.MOVING) return;
         long len = Math.max(1, IntMath.isqrt(sx * sx + sy * sy));
