@@ -43,7 +43,7 @@ class PerScriptCheckerTest {
         String base = dir.toString();
         assertEquals(List.of(
                 base + "/ai.per:1:21: error ERR2003: Invalid keyword: no action is called 'biuld'",
-                base + "/helper.per:1:16: error ERR2005: Invalid identifier: goal-id 0 is not in 1 to 40",
+                base + "/helper.per:1:16: error ERR2005: Invalid identifier: goal-id 0 is not in 1 to 16000",
                 base + "/ai.per:3:7: error ERR5001: File open failed: no script file 'missing'",
                 base + "/ai.per: info PER000: 1 rules, 3 errors; the first: " + base + "/ai.per:1:21: error ERR2003: Invalid keyword: no action is called 'biuld' (seat 1)"), out);
         assertTrue(checker.check(ai, Map.of()).stream().anyMatch(Diagnostic::isError));
