@@ -7,6 +7,7 @@ import org.openaok.ai.script.Seat;
 import org.openaok.ai.world.Orders;
 import org.openaok.ai.world.Quantity;
 import org.openaok.ai.world.Resources;
+import org.openaok.ai.world.UpWorld;
 import org.openaok.ai.world.World;
 import org.openaok.api.random.Seeds;
 
@@ -30,6 +31,7 @@ public final class Brain {
         this.seat = seat;
         this.program = program;
         this.mind = new Mind(program.ruleCount(), seat);
+        shared.join(seat.player(), mind);
         this.interpreter = new Interpreter(program, mind, seat, shared, Seeds.stream(seat.seed(), "ai/brain", seat.player()));
     }
 
@@ -53,7 +55,15 @@ public final class Brain {
      * @param trace whether to record a {@link PassTrace}
      * @return the trace, or null
      */
-    public PassTrace think(World world, Orders orders, boolean trace) {
+    public PassTrace think(World world, Orders orders, boolean trace) { return think(world, orders, UpWorld.NONE, trace); }
+
+    /**
+     * Thinks once, UserPatch's commands seeing and acting through {@code up}.
+     *
+     * @param trace whether to record a {@link PassTrace}
+     * @return the trace, or null
+     */
+    public PassTrace think(World world, Orders orders, UpWorld up, boolean trace) {
         int self = seat.player();
         if (!world.playerInGame(self)) return null;
         for (int s = 1; s < Mind.SEATS; s++) mind.stance[s] = world.playerValid(s) ? world.stance(self, s) : 0;
@@ -67,7 +77,7 @@ public final class Brain {
         long now = world.gameTimeMs();
         Interpreter.IntList fired = trace ? new Interpreter.IntList() : null;
         List<String> log = trace ? Interpreter.newLog() : null;
-        long tests = interpreter.pass(world, orders, now, fired, log);
+        long tests = interpreter.pass(world, orders, up, now, fired, log);
         passes++;
         if (!trace) return null;
         lastTrace = new PassTrace(self, now, fired.toArray(), tests, mind.goals(), mind.strategicNumbers(),
@@ -76,8 +86,17 @@ public final class Brain {
     }
 
     /** Runs the rules pass alone, as a benchmark measures it; returns the facts tested. */
-    public long pass(World world, Orders orders) {
+    public long pass(World world, Orders orders) { return pass(world, orders, UpWorld.NONE); }
+
+    /** Runs the rules pass alone with UserPatch's views; returns the facts tested. */
+    public long pass(World world, Orders orders, UpWorld up) {
         passes++;
-        return interpreter.pass(world, orders, world.gameTimeMs(), null, null);
+        return interpreter.pass(world, orders, up, world.gameTimeMs(), null, null);
     }
+
+    /** Passes that tried {@link Interpreter#MAX_RULE_VISITS} rules (a script looping by its jumps) and were cut short. */
+    public long overruns() { return interpreter.overruns; }
+
+    /** Objects the searches of the last pass looked at, as a benchmark counts them. */
+    public long searched() { return interpreter.searched(); }
 }
