@@ -28,8 +28,8 @@ import org.openaok.sim.internal.record.Replayer;
  * shooting, villagers fighting back) is as deterministic as an economy: the same hash every tick
  * whether the map was generated on 1, 2 or 8 threads, and its record replays tick for tick.
  */
-class FightReplayTest {
-    static final String ORDERS = """
+public class FightReplayTest {
+    public static final String ORDERS = """
             # each side keeps its economy going while its scout raids the other's villagers
             0:00 1 train building=@town-center type=villager count=3
             0:00 2 train building=@town-center type=villager count=3

@@ -23,6 +23,13 @@ final class Sites {
                 cy = e.y(id) / Grid.TILE;
             }
         }
+        for (int k = 0; k < e.units().size() && cx < 0; k++) {
+            int id = e.units().get(k);
+            if (e.owner(id) == player) {
+                cx = e.x(id) / Grid.TILE; // no town yet (a nomad start): round its first unit
+                cy = e.y(id) / Grid.TILE;
+            }
+        }
         for (int r = 4; r < 30; r++) {
             for (int dy = -r; dy <= r; dy++) {
                 for (int dx = -r; dx <= r; dx++) {

@@ -3,5 +3,5 @@
  * match that takes commands and ticks, and its outcome.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.openaok.sim.api.match;

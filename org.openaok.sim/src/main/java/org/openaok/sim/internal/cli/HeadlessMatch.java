@@ -67,6 +67,7 @@ public final class HeadlessMatch {
             writer.header(settings, request, MapFingerprint.of(map), matches.rules().origins(), bundles, m.systems(), m.hash());
             m.addCommandLog(writer);
             m.addTickListener(writer);
+            org.openaok.sim.internal.record.Recorder.noteHandOvers(m, writer);
         }
         List<String> refused = new ArrayList<>();
         // what the match refused when the tick carried the file's commands out

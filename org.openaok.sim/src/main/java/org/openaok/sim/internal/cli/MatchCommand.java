@@ -59,6 +59,9 @@ public class MatchCommand implements CommandLine {
                           --timeline tl.json      per player and minute: villagers, soldiers, resources gathered,
                                                   age, buildings; the age-up times and idle villager time (.csv for CSV)
                           --plot tl.png           the timeline as a picture
+              many:       --matches N             N matches, seeds SEED .. SEED+N-1 (map and match), in one process
+                          --jobs J                on J threads (default: the cores, at most N); each comes out as alone
+                          --results out.csv       a row per match; --record DIR writes DIR/match-SEED.rec
               AOE_AI_TRACE=1 traces each computer player's goals, gatherer shares, escrow and town a minute at a time
               any other --NAME VALUE goes to the map generator, as with generate
             """;
@@ -98,7 +101,7 @@ public class MatchCommand implements CommandLine {
             Matches matches = ((MatchServiceComponent) matchService).matches();
             Set<String> own = new HashSet<>(MapOptions.NAMES);
             own.addAll(LobbyOptions.NAMES);
-            own.addAll(Set.of("commands", "until", "record", "threads", "timeline", "plot"));
+            own.addAll(Set.of("commands", "until", "record", "threads", "timeline", "plot", "matches", "jobs", "results"));
             GenerationRequest request = MapOptions.request(a, own);
             Map<String, String> genOptions = new TreeMap<>(request.options());
             String mode = a.option("mode", "");
@@ -119,6 +122,7 @@ public class MatchCommand implements CommandLine {
                     commands = CommandFile.read(cf, r);
                 }
             }
+            if (a.option("matches", null) != null) return many(a, request, matches, commands, until, out);
             GenerationResult gen = generator.generate(request, RunOptions.defaults().withThreads(a.intOption("threads", 1, 1, 64)));
             for (Diagnostic d : gen.diagnostics()) if (d.isError()) err.println(d.format());
             if (gen.map() == null || gen.failed()) {
@@ -177,6 +181,44 @@ public class MatchCommand implements CommandLine {
             err.println("openaok match: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** {@code --matches N}: the set, its lines in seed order, the summary, the CSV. */
+    private int many(Arguments a, GenerationRequest request, Matches matches, CommandFile commands, long until, PrintStream out)
+            throws UsageException, IOException, MatchException {
+        int n = a.intOption("matches", 1, 1, 100_000);
+        int jobs = a.intOption("jobs", Math.min(n, Runtime.getRuntime().availableProcessors()), 1, 256);
+        if (a.option("timeline", null) != null || a.option("plot", null) != null)
+            throw new UsageException("--timeline and --plot are for one match; --results writes a row per match of a set");
+        // every seed's lobby as the command line gives it, read once now so a mistake stops the set before it starts
+        LobbyOptions.settings(a, request, matches.rules(), request.seed());
+        java.util.function.LongFunction<MatchSettings> lobby = seed -> {
+            try {
+                return LobbyOptions.settings(a, request, matches.rules(), seed);
+            } catch (UsageException | MatchException e) {
+                throw new IllegalStateException(e); // read once above without a fault: cannot happen here
+            }
+        };
+        Path records = a.option("record", null) == null ? null : Path.of(a.option("record", null));
+        List<Tournament.Game> games;
+        try {
+            games = Tournament.play(generator, matches, request, n, jobs, lobby, commands, until, records, bundles(), out);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        }
+        Tournament.summary(games, request.players(), out);
+        String results = a.option("results", null);
+        if (results != null) {
+            Path rp = Path.of(results);
+            if (rp.getParent() != null) Files.createDirectories(rp.getParent());
+            try (java.io.Writer w = Files.newBufferedWriter(rp, StandardCharsets.UTF_8)) {
+                Tournament.writeCsv(games, request.players(), w);
+            }
+            out.println("wrote " + rp);
+        }
+        if (records != null) out.println("wrote " + n + " records in " + records);
+        return games.stream().anyMatch(g -> g.failure() != null) ? 1 : 0;
     }
 
     private static String clock(long ms) {

@@ -58,65 +58,37 @@ public class CombatSystem implements GameSystem {
     static final int MELEE = 300;
     /** A defensive unit chases no further than this from where it stood. */
     static final int LEASH = 6000;
-    /** Block side of the coarse index the scans use, in tiles. */
-    static final int BLOCK = 8;
-
     static final class Run implements SystemRun, Combat {
         private final MatchContext m;
         private final Rules rules;
         private final Entities e;
         private final Grid grid;
-        private final Blows blows;
-        private final RandomStream random;
+        private final Fighters f;
+        private final EnemyIndex index;
+        private final Strikes strikes;
+        private final Towers towers;
+        private final Trebuchets trebuchets;
         private Movement move;
-        private ProjectileSystem.Missiles missiles;
+        private final RandomStream random;
+        // per unit: time to the next strike, its stance, the enemy it found itself, where it keeps watch, where a patrol began
         private final Column cooldown = new Column(), stance = new Column(-1), auto = new Column(), homeX = new Column(), homeY = new Column(),
-                fromX = new Column(), fromY = new Column(), garrisonArrows = new Column(), packing = new Column(), packInto = new Column(-1);
-        // per type, read in the hot loop
-        private final boolean[] fights, ranged, direct, civilian, shoots;
-        private final int[] missilesPer;
-        // the coarse index of units and buildings by block, rebuilt each tick
-        private final int blocksAcross;
-        private final int packMs;
-        private int[] blockHead, nextInBlock = new int[1024];
-        // the tick's melee blows, dealt together after every unit has struck: two that strike in the same tick both land
-        private final IntList blowTarget = new IntList(64), blowDamage = new IntList(64), blowAttacker = new IntList(64);
+                fromX = new Column(), fromY = new Column();
 
         Run(MatchContext m) {
             this.m = m;
             this.rules = m.rules();
             this.e = m.entities();
             this.grid = m.grid();
-            this.blows = new Blows(m);
             this.random = m.random("combat");
-            int n = rules.types().size();
-            fights = new boolean[n];
-            ranged = new boolean[n];
-            direct = new boolean[n];
-            civilian = new boolean[n];
-            shoots = new boolean[n];
-            missilesPer = new int[n];
-            for (TypeDef d : rules.types()) {
-                Stats s = d.base();
-                boolean attacks = s.attackClasses() != 0 && s.reload() > 0;
-                fights[d.index()] = attacks && (d.isUnit() || d.isBuilding());
-                ranged[d.index()] = attacks && s.range() >= 1000 && s.get(Attr.ACCURACY) > 0;
-                direct[d.index()] = attacks && s.range() >= 1000 && s.get(Attr.ACCURACY) == 0;
-                String c = d.unitClass();
-                civilian[d.index()] = c.equals("villager") || c.equals("monk") || c.startsWith("trade") || c.equals("fishing-ship")
-                        || c.equals("transport-ship") || c.equals("king") || c.startsWith("animal") || c.equals("monk-with-relic");
-                shoots[d.index()] = d.isBuilding() && attacks && (s.get(Attr.ARROWS) > 0 || s.get(Attr.ARROWS_MAX) > 0);
-                missilesPer[d.index()] = Math.max(1, d.trait("missiles", 1000) / 1000);
-            }
-            blocksAcross = (grid.size() + BLOCK - 1) / BLOCK;
-            blockHead = new int[blocksAcross * blocksAcross];
+            this.f = new Fighters(rules);
+            this.index = new EnemyIndex(m, f);
+            this.strikes = new Strikes(m, f, random);
+            this.towers = new Towers(m, index, strikes);
+            this.trebuchets = new Trebuchets(m);
             m.handle(Attack.class, this::attack);
             m.handle(AttackMove.class, c -> walkFighting(c.player(), c.units(), c.x(), c.y(), OrderKind.ATTACK_MOVE, c));
             m.handle(Patrol.class, c -> walkFighting(c.player(), c.units(), c.x(), c.y(), OrderKind.PATROL, c));
             m.handle(UnitStance.class, this::setStance);
-            m.handle(org.openaok.sim.api.command.Pack.class, this::pack);
-            // packing takes what the animation takes; the tables leave it out, so five seconds
-            packMs = rules.setting("trebuchet.pack", 5000);
             m.provide(Combat.class, this);
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void struck(int victim, int attacker) { retaliate(victim, attacker); }
@@ -126,7 +98,8 @@ public class CombatSystem implements GameSystem {
         @Override
         public void ready() {
             move = m.require(Movement.class);
-            missiles = m.require(ProjectileSystem.Missiles.class);
+            strikes.ready(m.require(ProjectileSystem.Missiles.class));
+            trebuchets.ready(move);
         }
 
         // ---- Combat
@@ -135,24 +108,19 @@ public class CombatSystem implements GameSystem {
         public int stance(int unit) {
             int s = stance.get(unit);
             if (s >= 0) return s;
-            return civilian[e.type(unit)] ? NO_ATTACK : AGGRESSIVE;
+            return f.civilian[e.type(unit)] ? NO_ATTACK : AGGRESSIVE;
         }
 
         @Override
         public int fightingTarget(int unit) {
             if (e.order(unit) == OrderKind.ATTACK) return e.target(unit);
-            return auto.get(unit);
+            return rules.type(e.type(unit)).isBuilding() ? towers.target(unit) : auto.get(unit);
         }
 
         @Override
-        public void setGarrisonArrows(int building, int arrows) { garrisonArrows.set(building, arrows); }
+        public void setGarrisonArrows(int building, int arrows) { towers.setGarrisonArrows(building, arrows); }
 
         // ---- commands
-
-        /** Players at war; Gaia is nobody's enemy (its animals are hunted by order, not found). */
-        private boolean enemies(int a, int b) {
-            return a != b && a != 0 && b != 0 && m.player(a).stance(b) == Stance.ENEMY;
-        }
 
         private Result attack(Attack c) {
             int t = c.target();
@@ -179,7 +147,7 @@ public class CombatSystem implements GameSystem {
                     else why = no;
                     continue;
                 }
-                if (!fights[e.type(u)] && !d.has("unpacks-to")) {
+                if (!f.fights[e.type(u)] && !trebuchets.packed(e.type(u))) {
                     why = "a " + d.word() + " cannot attack";
                     continue;
                 }
@@ -195,7 +163,7 @@ public class CombatSystem implements GameSystem {
         private Result walkFighting(int player, int[] units, int x, int y, byte kind, org.openaok.sim.api.command.Command c) {
             IntList group = new IntList(units.length);
             for (int u : units) {
-                if (!e.alive(u) || e.owner(u) != player || !e.isListedUnit(u) || !fights[e.type(u)] || group.contains(u)) continue;
+                if (!e.alive(u) || e.owner(u) != player || !e.isListedUnit(u) || !f.fights[e.type(u)] || group.contains(u)) continue;
                 fromX.set(u, e.x(u));
                 fromY.set(u, e.y(u));
                 auto.set(u, 0);
@@ -205,39 +173,6 @@ public class CombatSystem implements GameSystem {
             // together, in formation: each unit's point is its place in it
             move.march(group.toArray(), x, y, kind);
             return Result.ok(c);
-        }
-
-        /** A trebuchet's other form: packed to move, or unpacked to shoot, or -1. */
-        private int otherForm(int type) {
-            TypeDef d = rules.type(type);
-            String w = d.traitText(d.has("packs-to") ? "packs-to" : "unpacks-to", "");
-            return w.isEmpty() ? -1 : rules.type(w).map(TypeDef::index).orElse(-1);
-        }
-
-        private Result pack(org.openaok.sim.api.command.Pack c) {
-            int given = 0;
-            for (int u : c.units()) {
-                if (!e.alive(u) || e.owner(u) != c.player()) continue;
-                TypeDef d = rules.type(e.type(u));
-                boolean packed = d.has("unpacks-to");
-                if (!packed && !d.has("packs-to")) continue;
-                if (packed == c.pack()) {
-                    given++;
-                    continue;
-                }
-                startPacking(u);
-                given++;
-            }
-            return given == 0 ? Result.refused(c, Refusal.NOT_ABLE, "none of the units packs") : Result.ok(c);
-        }
-
-        private void startPacking(int u) {
-            if (packing.get(u) > 0) return;
-            int other = otherForm(e.type(u));
-            if (other < 0) return;
-            move.stop(u);
-            packing.set(u, packMs);
-            packInto.set(u, other);
         }
 
         private Result setStance(UnitStance c) {
@@ -265,7 +200,7 @@ public class CombatSystem implements GameSystem {
         private void retaliate(int victim, int attacker) {
             if (!e.alive(victim) || !e.valid(attacker) || !e.isListedUnit(victim)) return;
             int st = stance(victim);
-            if (st == NO_ATTACK || !fights[e.type(victim)] || !enemies(e.owner(victim), e.owner(attacker))) return;
+            if (st == NO_ATTACK || !f.fights[e.type(victim)] || !index.enemies(e.owner(victim), e.owner(attacker))) return;
             byte o = e.order(victim);
             if (o != OrderKind.IDLE && o != OrderKind.ATTACK_MOVE && o != OrderKind.PATROL) return;
             int cur = auto.get(victim);
@@ -277,21 +212,15 @@ public class CombatSystem implements GameSystem {
 
         @Override
         public void tick() {
-            index();
+            index.rebuild();
             IntList units = e.units();
             int now = m.tick();
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
                 if (e.state(u) != Entities.ALIVE) continue;
                 int t = e.type(u);
-                int pk = packing.get(u);
-                if (pk > 0) {
-                    pk -= m.tickMs();
-                    packing.set(u, Math.max(0, pk));
-                    if (pk <= 0 && packInto.get(u) >= 0) m.lifecycle().transform(u, packInto.get(u));
-                    continue;
-                }
-                if (!fights[t] && !rules.type(t).has("unpacks-to")) continue;
+                if (trebuchets.tick(u)) continue;
+                if (!f.fights[t] && !trebuchets.packed(t)) continue;
                 int cd = cooldown.get(u);
                 if (cd > 0) cooldown.set(u, cd - m.tickMs());
                 byte o = e.order(u);
@@ -306,33 +235,30 @@ public class CombatSystem implements GameSystem {
             IntList buildings = e.buildings();
             for (int k = 0; k < buildings.size(); k++) {
                 int b = buildings.get(k);
-                if (e.state(b) == Entities.ALIVE && shoots[e.type(b)] && e.owner(b) != 0) tower(b, now);
+                if (e.state(b) == Entities.ALIVE && f.shoots[e.type(b)] && e.owner(b) != 0) towers.tick(b, now);
             }
-            for (int k = 0; k < blowTarget.size(); k++) blows.hurt(blowTarget.get(k), blowDamage.get(k), blowAttacker.get(k));
-            blowTarget.clear();
-            blowDamage.clear();
-            blowAttacker.clear();
+            strikes.land();
         }
 
         /** Engages a target; returns false when there is nothing (left) to fight there. */
         private boolean engage(int u, int target, boolean ordered) {
             if (!e.present(target) || e.state(target) == Entities.FELLED) return false;
-            if (!ordered && !enemies(e.owner(u), e.owner(target))) return false;
+            if (!ordered && !index.enemies(e.owner(u), e.owner(target))) return false;
             Stats s = m.player(e.owner(u)).stats(e.type(u));
             int type = e.type(u);
             int gap = Footprint.distance(rules, e, target, e.x(u), e.y(u)) - rules.type(type).radius();
-            if (rules.type(type).has("unpacks-to")) {
+            if (trebuchets.packed(type)) {
                 // packed: walk to the range of the form that shoots, then unpack there
-                int shooter = otherForm(type);
+                int shooter = trebuchets.otherForm(type);
                 int reach = shooter >= 0 ? m.player(e.owner(u)).stats(shooter).range() : s.range();
                 if (gap > reach) approachTo(u, target, reach);
-                else startPacking(u);
+                else trebuchets.start(u);
                 return true;
             }
-            int range = ranged[type] || direct[type] ? s.range() : MELEE;
-            if (gap > range && rules.type(type).has("packs-to") && s.speed() == 0) {
-                if (st(u) == STAND_GROUND && !ordered) return false;
-                startPacking(u);
+            int range = f.reach(type, s);
+            if (gap > range && trebuchets.unpacked(type) && s.speed() == 0) {
+                if (stance(u) == STAND_GROUND && !ordered) return false;
+                trebuchets.start(u);
                 return true;
             }
             int min = s.get(Attr.MIN_RANGE);
@@ -354,7 +280,7 @@ public class CombatSystem implements GameSystem {
             }
             if (move.status(u) == Movement.MOVING) move.stop(u);
             if (cooldown.get(u) <= 0) {
-                strike(u, target, s);
+                strikes.strike(u, target, s);
                 cooldown.set(u, cooldown.get(u) + Math.max(100, s.reload()));
             }
             return true;
@@ -362,8 +288,7 @@ public class CombatSystem implements GameSystem {
 
         private int clamp(int v) { return Math.max(0, Math.min(grid.size() * Grid.TILE - 1, v)); }
 
-        private int st(int u) { return stance(u); }
-
+        /** Walks within a range of the target, unless already on the way there. */
         private void approachTo(int u, int target, int range) {
             if (move.status(u) == Movement.MOVING) {
                 int[] dest = move.destination(u);
@@ -372,78 +297,7 @@ public class CombatSystem implements GameSystem {
             move.goToThing(u, target, Math.max(0, range + rules.type(e.type(u)).radius() - 100));
         }
 
-        private void approach(int u, int target) {
-            Stats s = m.player(e.owner(u)).stats(e.type(u));
-            int type = e.type(u);
-            int range = ranged[type] || direct[type] ? s.range() : MELEE;
-            if (move.status(u) == Movement.MOVING) {
-                int[] dest = move.destination(u);
-                // already on its way there
-                if (Footprint.distance(rules, e, target, dest[0], dest[1]) <= range + 1000) return;
-            }
-            move.goToThing(u, target, Math.max(0, range + rules.type(type).radius() - 100));
-        }
-
-        /** One attack: a melee blow, a volley of missiles, a flame, or a charge that destroys itself. */
-        private void strike(int u, int target, Stats s) {
-            int type = e.type(u);
-            TypeDef d = rules.type(type);
-            Stats ts = m.player(e.owner(target)).stats(e.type(target));
-            int elevation = blows.elevation(u, target);
-            if (d.has("self-destruct")) {
-                int blast = s.get(Attr.BLAST);
-                blows.hurt(target, blows.damage(s, ts, elevation, false), u);
-                if (blast > 0) splash(u, target, s, blast);
-                m.lifecycle().remove(u, 0);
-                return;
-            }
-            if (!ranged[type]) {
-                blowTarget.add(target);
-                blowDamage.add(blows.damage(s, ts, elevation, false));
-                blowAttacker.add(u);
-                return;
-            }
-            int accuracy = s.get(Attr.ACCURACY);
-            boolean building = rules.type(e.type(target)).isBuilding();
-            if (d.unitClass().equals("unpacked-siege") && building) accuracy = rules.setting("accuracy.trebuchet-buildings", accuracy);
-            int n = missilesPer[type];
-            for (int k = 0; k < n; k++) {
-                boolean hits = random.nextInt(100_000) < accuracy;
-                int[] at = aim(u, target, s, hits);
-                missiles.loose(u, target, hits, k > 0, at[0], at[1]);
-            }
-        }
-
-        /** Where a missile falls: the target's place (where it will be, with Ballistics), or near it for a miss. */
-        private int[] aim(int u, int target, Stats s, boolean hits) {
-            int x = e.x(target), y = e.y(target);
-            if (!hits) {
-                // a miss falls short or long, to a side, up to a tile away
-                x += random.between(-1000, 1000);
-                y += random.between(-1000, 1000);
-            }
-            return new int[] {clamp(x), clamp(y)};
-        }
-
-        /** A self-destroying charge (a petard, a demolition ship) hurts everything round its target. */
-        private void splash(int u, int target, Stats s, int radius) {
-            int x = e.x(target), y = e.y(target);
-            int reach = radius / Grid.TILE + 2;
-            int tx = x / Grid.TILE, ty = y / Grid.TILE;
-            IntList hit = new IntList(16);
-            for (int cy = ty - reach; cy <= ty + reach; cy++)
-                for (int cx = tx - reach; cx <= tx + reach; cx++) {
-                    if (!grid.inside(cx, cy)) continue;
-                    for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o))
-                        if (o != target && o != u && e.state(o) == Entities.ALIVE && Footprint.distance(rules, e, o, x, y) <= radius && !hit.contains(o))
-                            hit.add(o);
-                }
-            hit.sort();
-            for (int k = 0; k < hit.size(); k++) {
-                int o = hit.get(k);
-                blows.hurt(o, blows.damage(s, m.player(e.owner(o)).stats(e.type(o)), 1000, false), u);
-            }
-        }
+        private void approach(int u, int target) { approachTo(u, target, f.reach(e.type(u), m.player(e.owner(u)).stats(e.type(u)))); }
 
         /** An attack-move or patrol: fight what comes in sight, then walk on. */
         private void fightAlong(int u, byte order, int now) {
@@ -497,7 +351,7 @@ public class CombatSystem implements GameSystem {
             if ((now + u) % SCAN_TICKS != 0) return;
             Stats s = m.player(e.owner(u)).stats(e.type(u));
             int radius = switch (st) {
-                case STAND_GROUND -> (ranged[e.type(u)] || direct[e.type(u)] ? s.range() : MELEE) + 500;
+                case STAND_GROUND -> f.reach(e.type(u), s) + 500;
                 case DEFENSIVE -> Math.min(s.los(), LEASH / 2 + 1000);
                 default -> s.los();
             };
@@ -508,107 +362,22 @@ public class CombatSystem implements GameSystem {
             }
         }
 
-        /** A Town Center, tower or castle looses its arrows at the nearest enemy in range. */
-        private void tower(int b, int now) {
-            int cd = cooldown.get(b);
-            if (cd > 0) {
-                cd -= m.tickMs();
-                cooldown.set(b, cd);
-                if (cd > 0) return;
-            }
-            Stats s = m.player(e.owner(b)).stats(e.type(b));
-            int arrows = Math.min(Math.max(s.get(Attr.ARROWS_MAX), s.get(Attr.ARROWS)) / 1000, s.get(Attr.ARROWS) / 1000 + garrisonArrows.get(b));
-            if (arrows <= 0) return;
-            int t = auto.get(b);
-            int reach = s.range() + rules.type(e.type(b)).width() * Grid.TILE / 2;
-            if (t == 0 || !e.alive(t) || Footprint.distance(rules, e, t, e.x(b), e.y(b)) > s.range() || !enemies(e.owner(b), e.owner(t))) {
-                if ((now + b) % SCAN_TICKS != 0 && t == 0) return;
-                t = scanFrom(b, reach, s.range(), true);
-                auto.set(b, t);
-                if (t == 0) return;
-            }
-            for (int k = 0; k < arrows; k++) {
-                boolean hits = random.nextInt(100_000) < s.get(Attr.ACCURACY);
-                int[] at = aim(b, t, s, hits);
-                missiles.loose(b, t, hits, k > 0, at[0], at[1]);
-            }
-            cooldown.set(b, cd + Math.max(100, s.reload()));
-        }
-
-        // ---- finding enemies
-
-        /** Puts every unit and building in the coarse block index. */
-        private void index() {
-            java.util.Arrays.fill(blockHead, 0);
-            if (nextInBlock.length < e.capacity()) nextInBlock = new int[e.capacity()];
-            add(e.units());
-            add(e.buildings());
-        }
-
-        private void add(IntList list) {
-            for (int k = 0; k < list.size(); k++) {
-                int id = list.get(k);
-                byte st = e.state(id);
-                if (st != Entities.ALIVE && st != Entities.FOUNDATION) continue;
-                if (e.owner(id) == 0) continue;
-                int bx = Math.min(blocksAcross - 1, e.x(id) / Grid.TILE / BLOCK), by = Math.min(blocksAcross - 1, e.y(id) / Grid.TILE / BLOCK);
-                int blk = by * blocksAcross + bx;
-                nextInBlock[id] = blockHead[blk];
-                blockHead[blk] = id;
-            }
-        }
-
-        private int scan(int u, int radius) { return scanFrom(u, radius + rules.type(e.type(u)).radius(), -1, false); }
-
-        /**
-         * The enemy to go for within a radius: units that fight before other units, units before
-         * buildings, the nearest first, the lower id on a tie. With {@code within} >= 0, only things
-         * within that distance of the seeker's edge count (a tower's range).
-         */
-        private int scanFrom(int seeker, int radius, int within, boolean unitsOnly) {
-            int owner = e.owner(seeker);
-            int x = e.x(seeker), y = e.y(seeker);
-            int b0x = Math.max(0, (x - radius) / Grid.TILE / BLOCK), b1x = Math.min(blocksAcross - 1, (x + radius) / Grid.TILE / BLOCK);
-            int b0y = Math.max(0, (y - radius) / Grid.TILE / BLOCK), b1y = Math.min(blocksAcross - 1, (y + radius) / Grid.TILE / BLOCK);
-            int best = 0, bestRank = Integer.MAX_VALUE;
-            long bestD = Long.MAX_VALUE;
-            long r2 = (long) radius * radius;
-            for (int by = b0y; by <= b1y; by++) {
-                for (int bx = b0x; bx <= b1x; bx++) {
-                    for (int o = blockHead[by * blocksAcross + bx]; o != 0; o = nextInBlock[o]) {
-                        if (o == seeker || !enemies(owner, e.owner(o))) continue;
-                        TypeDef d = rules.type(e.type(o));
-                        if (unitsOnly && !d.isUnit()) continue;
-                        long dd = d.isUnit() ? IntMath.distanceSq(x, y, e.x(o), e.y(o))
-                                : (long) Footprint.distance(rules, e, o, x, y) * Footprint.distance(rules, e, o, x, y);
-                        if (dd > r2) continue;
-                        if (within >= 0 && Footprint.distance(rules, e, o, x, y) > within + (d.isUnit() ? d.radius() : 0)) continue;
-                        int rank = d.isUnit() ? (fights[e.type(o)] ? 0 : 1) : 2;
-                        if (rank < bestRank || (rank == bestRank && (dd < bestD || (dd == bestD && o < best)))) {
-                            best = o;
-                            bestRank = rank;
-                            bestD = dd;
-                        }
-                    }
-                }
-            }
-            return best;
-        }
+        private int scan(int u, int radius) { return index.nearest(u, radius + rules.type(e.type(u)).radius(), -1, false); }
 
         @Override
         public void hash(StateHash h) {
             IntList units = e.units();
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                if (!fights[e.type(u)]) continue;
-                h.add(packing.get(u) * 0x589965CC75374CC3L + cooldown.get(u) * 0x9E3779B97F4A7C15L + stance.get(u) * 0xC2B2AE3D27D4EB4FL + auto.get(u) * 0x165667B19E3779F9L
+                if (!f.fights[e.type(u)]) continue;
+                h.add(trebuchets.left(u) * 0x589965CC75374CC3L + cooldown.get(u) * 0x9E3779B97F4A7C15L + stance.get(u) * 0xC2B2AE3D27D4EB4FL + auto.get(u) * 0x165667B19E3779F9L
                         + homeX.get(u) * 0xD6E8FEB86659FD93L + homeY.get(u) * 0xFF51AFD7ED558CCDL + fromX.get(u) * 0xC4CEB9FE1A85EC53L
                         + fromY.get(u) * 0x94D049BB133111EBL);
             }
             IntList b = e.buildings();
             for (int k = 0; k < b.size(); k++) {
                 int id = b.get(k);
-                if (shoots[e.type(id)]) h.add(cooldown.get(id) * 31L + auto.get(id) + garrisonArrows.get(id) * 7L);
+                if (f.shoots[e.type(id)]) towers.hash(id, h);
             }
             h.add(random.state());
         }

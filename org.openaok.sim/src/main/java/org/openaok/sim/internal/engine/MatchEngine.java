@@ -103,14 +103,14 @@ public final class MatchEngine implements Match, MatchContext {
         for (InstalledSystem s : installed) {
             try {
                 runs.add(s.system().start(this));
-            } catch (RuntimeException ex) {
+            } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError ex) { // a bundle's fault, not the machine's
                 throw new SystemFailure(s.info(), "could not start", ex);
             }
         }
         for (int k = 0; k < runs.size(); k++) {
             try {
                 runs.get(k).ready();
-            } catch (RuntimeException ex) {
+            } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError ex) { // a bundle's fault, not the machine's
                 throw new SystemFailure(installed.get(k).info(), "could not start", ex);
             }
         }
@@ -167,7 +167,7 @@ public final class MatchEngine implements Match, MatchContext {
                 depth++;
                 try {
                     r = h.handle(command);
-                } catch (RuntimeException ex) {
+                } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError ex) { // a bundle's fault, not the machine's
                     throw new SystemFailure(systemOfHandler(command), "failed on the command '" + command.verb() + "'", ex);
                 } finally {
                     depth--;
@@ -253,7 +253,7 @@ public final class MatchEngine implements Match, MatchContext {
                     runs.get(k).tick();
                 } catch (SystemFailure f) {
                     throw f;
-                } catch (RuntimeException ex) {
+                } catch (RuntimeException | StackOverflowError | LinkageError | AssertionError ex) { // a bundle's fault, not the machine's
                     throw new SystemFailure(s.info(), "failed at tick " + tick, ex);
                 }
             }

@@ -11,9 +11,11 @@ import org.openaok.sim.api.command.Result;
 import org.openaok.sim.api.match.SeatSettings;
 import org.openaok.sim.api.player.ComputerPlayer;
 import org.openaok.sim.api.player.SeatContext;
+import org.openaok.sim.api.player.SeatPlayers;
 import org.openaok.sim.api.system.GameSystem;
 import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.SystemRun;
+import org.osgi.framework.ServiceReference;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -32,6 +34,8 @@ public class ComputerPlayersSystem implements GameSystem {
     public static final int THINK_MS = 1000, STAGGER_MS = 125;
 
     private final List<ComputerPlayer> players = new CopyOnWriteArrayList<>();
+    /** What a record calls each player: its id and its bundle's name and version. */
+    private final java.util.Map<ComputerPlayer, SeatPlayers.Driver> drivers = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private volatile Consumer<String> trace;
 
     public ComputerPlayersSystem() {}
@@ -39,10 +43,28 @@ public class ComputerPlayersSystem implements GameSystem {
     /** Outside a framework: with the players given. */
     public ComputerPlayersSystem(List<ComputerPlayer> given) { players.addAll(given); }
 
-    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
-    void addPlayer(ComputerPlayer p) { players.add(0, p); }
+    /** Outside a framework: another player arrives, as from a bundle of that name and version. */
+    public void add(ComputerPlayer p, String bundle, String version) {
+        drivers.put(p, new SeatPlayers.Driver(p.id(), bundle, version));
+        players.add(0, p);
+    }
 
-    void removePlayer(ComputerPlayer p) { players.remove(p); }
+    @Reference(cardinality = ReferenceCardinality.MULTIPLE, policy = ReferencePolicy.DYNAMIC, policyOption = ReferencePolicyOption.GREEDY)
+    void addPlayer(ComputerPlayer p, ServiceReference<ComputerPlayer> ref) {
+        var b = ref.getBundle();
+        add(p, b == null ? "?" : b.getSymbolicName(), b == null ? "?" : b.getVersion().toString());
+    }
+
+    void removePlayer(ComputerPlayer p) {
+        players.remove(p);
+        drivers.remove(p);
+    }
+
+    private SeatPlayers.Driver driverOf(ComputerPlayer p) {
+        if (p == null) return null;
+        SeatPlayers.Driver d = drivers.get(p);
+        return d != null ? d : new SeatPlayers.Driver(p.id(), "-", "-");
+    }
 
     /** Where the seats' trace lines go (null: nowhere). */
     public void trace(Consumer<String> sink) { this.trace = sink; }
@@ -62,9 +84,10 @@ public class ComputerPlayersSystem implements GameSystem {
         return null;
     }
 
-    final class Run implements SystemRun {
+    final class Run implements SystemRun, SeatPlayers {
         private final MatchContext m;
         private final List<Seat> seats = new ArrayList<>();
+        private final List<SeatPlayers.Listener> listeners = new CopyOnWriteArrayList<>();
 
         Run(MatchContext m) {
             this.m = m;
@@ -73,7 +96,28 @@ public class ComputerPlayersSystem implements GameSystem {
                 if (s.human() || s.ai().isBlank()) continue;
                 seats.add(new Seat(s, STAGGER_MS * k++));
             }
+            m.provide(SeatPlayers.class, this);
         }
+
+        private Seat seat(int seat) {
+            for (Seat s : seats) if (s.settings.seat() == seat) return s;
+            return null;
+        }
+
+        @Override
+        public SeatPlayers.Driver driver(int seat) {
+            Seat s = seat(seat);
+            return s == null || s.player == null ? null : s.driver;
+        }
+
+        @Override
+        public int thinks(int seat) {
+            Seat s = seat(seat);
+            return s == null ? 0 : s.thinks;
+        }
+
+        @Override
+        public void addListener(SeatPlayers.Listener l) { listeners.add(l); }
 
         @Override
         public void tick() {
@@ -86,6 +130,8 @@ public class ComputerPlayersSystem implements GameSystem {
             final RandomStream random;
             int dueMs;
             ComputerPlayer player;
+            SeatPlayers.Driver driver;
+            int thinks;
             ComputerPlayer.Brain brain;
             String refused;
 
@@ -102,13 +148,20 @@ public class ComputerPlayersSystem implements GameSystem {
                 if (!m.player(settings.seat()).inGame()) return;
                 ComputerPlayer now = playerFor(settings.ai());
                 if (now != player) handTo(now);
-                if (brain != null) brain.think();
+                if (brain != null) {
+                    thinks++;
+                    brain.think();
+                }
             }
 
             private void handTo(ComputerPlayer p) {
                 if (brain != null) brain.stop();
                 brain = null;
+                SeatPlayers.Driver from = driver;
                 player = p;
+                driver = driverOf(p);
+                thinks = 0;
+                for (SeatPlayers.Listener l : listeners) l.handedOver(m.tick(), settings.seat(), from, driver);
                 if (p == null) {
                     trace("seat " + settings.seat() + ": no installed computer player takes '" + settings.ai() + "'; the seat idles");
                     return;
