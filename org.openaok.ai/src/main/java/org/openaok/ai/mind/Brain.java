@@ -94,8 +94,26 @@ public final class Brain {
         return interpreter.pass(world, orders, up, world.gameTimeMs(), null, null);
     }
 
-    /** Passes that tried {@link Interpreter#MAX_RULE_VISITS} rules (a script looping by its jumps) and were cut short. */
+    /** Rules a pass tries at most, jumps included; a pass whose jumps loop ends there. */
+    public static final int MAX_RULE_VISITS = Interpreter.MAX_RULE_VISITS;
+
+    /** Passes that tried {@link #MAX_RULE_VISITS} rules (a script looping by its jumps) and were cut short. */
     public long overruns() { return interpreter.overruns; }
+
+    private boolean overrunTold;
+
+    /**
+     * The first cut-off pass, told once: null before any pass was cut off and after it was told.
+     * A caller traces it (the script's author wants to know; the game goes on).
+     */
+    public String overrunNote() {
+        if (overrunTold || interpreter.overrunRule < 0) return null;
+        overrunTold = true;
+        long s = interpreter.overrunAt / 1000;
+        return String.format(java.util.Locale.ROOT, "player %d: the rules pass at %d:%02d:%02d stopped after %d rules at rule %d (in %s): its jumps loop;"
+                        + " every pass is cut off there (%d so far)", seat.player(), s / 3600, (s / 60) % 60, s % 60, MAX_RULE_VISITS,
+                interpreter.overrunRule, program.file(interpreter.overrunRule) + ":" + program.line(interpreter.overrunRule), interpreter.overruns);
+    }
 
     /** Objects the searches of the last pass looked at, as a benchmark counts them. */
     public long searched() { return interpreter.searched(); }

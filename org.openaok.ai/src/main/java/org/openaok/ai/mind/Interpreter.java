@@ -32,8 +32,11 @@ final class Interpreter {
     /** UserPatch's players named by a strategic number, by lobby slot and by colour (the vocabulary's codes). */
     static final int TARGET_PLAYER = 400, FOCUS_PLAYER = 401, LOBBY_PLAYER = 410, SCENARIO_PLAYER = 420;
     static final int SN_TARGET_PLAYER = 249, SN_FOCUS_PLAYER = 251;
-    /** Rules one pass tries at most, jumps included. */
-    static final int MAX_RULE_VISITS = 200_000;
+    /**
+     * Rules one pass tries at most, jumps included: a pass without jumps tries each rule once
+     * (the largest scripts have a few thousand); one whose jumps loop is cut off here.
+     */
+    public static final int MAX_RULE_VISITS = 50_000;
     private static final UpCode[] UP;
     private static final FactCode[] FACTS;
     private static final ActionCode[] ACTIONS;
@@ -78,8 +81,10 @@ final class Interpreter {
     /** The rule being run, and the one a jump in it moves the pass on to (-1 for none). */
     private int rule;
     private int jump = -1;
-    /** Passes that ran out of rule visits. */
+    /** Passes that ran out of rule visits; the rule the first was cut off at, and when (-1: none yet). */
     long overruns;
+    int overrunRule = -1;
+    long overrunAt = -1;
 
     Interpreter(Program program, Mind mind, Seat seat, SharedGoals shared, RandomStream random) {
         this.p = program;
@@ -111,6 +116,11 @@ final class Interpreter {
         for (int r = 0, rules = p.ruleCount(); r < rules; ) {
             if (++visits > MAX_RULE_VISITS) {
                 overruns++;
+                if (overrunRule < 0) {
+                    overrunRule = r;
+                    overrunAt = nowMs;
+                }
+                if (log != null) log.add("the pass stopped after " + MAX_RULE_VISITS + " rules at rule " + r + ": its jumps loop");
                 break;
             }
             int next = r + 1;

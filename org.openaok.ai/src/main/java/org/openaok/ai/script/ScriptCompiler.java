@@ -41,13 +41,28 @@ public final class ScriptCompiler {
     }
 
     /**
-     * The seat's scripts at a level of the language, in a lobby (null for none: a game of the
-     * seat alone), with extra symbols and the given die (null for the seat's own).
+     * The seat's scripts at a level of the language (null: told from the script, see
+     * {@link #told}), in a lobby (null for none: a game of the seat alone), with extra symbols and
+     * the given die (null for the seat's own).
      */
     public static Compilation compile(ScriptSource source, String master, Seat seat, Set<String> defines, Dice dice, Version level, Lobby lobby) {
-        Version l = level == null ? DEFAULT_LEVEL : level;
+        if (level == null) return told(source, master, seat, defines, dice, lobby);
+        Version l = level == Version.HD ? Version.UP : level;
         Set<String> all = new TreeSet<>(defines == null ? Set.of() : defines);
         if (lobby != null && l.includes(Version.UP)) all.addAll(lobby.symbols(seat.player()));
-        return Compiler.compile(source, master, seat, all, dice, l, Symbols.of(seat, l, all));
+        Compilation c = Compiler.compile(source, master, seat, all, dice, l, Symbols.of(seat, l, all));
+        return new Compilation(c.program(), c.diagnostics(), l);
+    }
+
+    /**
+     * The level told from the script: UserPatch's, which takes the original game's scripts as they
+     * are; the Definitive Edition's when at UserPatch's the script needs a later version (its
+     * words, its commands, its 32-element rules) and reads with fewer errors there.
+     */
+    private static Compilation told(ScriptSource source, String master, Seat seat, Set<String> defines, Dice dice, Lobby lobby) {
+        Compilation up = compile(source, master, seat, defines, dice, Version.UP, lobby);
+        if (up.unsupportedCount() == 0) return up;
+        Compilation de = compile(source, master, seat, defines, dice, Version.DE, lobby);
+        return de.errorCount() < up.errorCount() ? de : up;
     }
 }

@@ -4,5 +4,5 @@
  * and the compiled program, every rule a range of flat arrays with its arguments resolved.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.openaok.ai.script;

@@ -84,6 +84,9 @@ public final class SeatBrain implements ComputerPlayer.Brain {
         long minute = seat.now() / 60_000;
         boolean trace = tracing && minute != tracedMinute;
         PassTrace t = brain.think(world, world, trace);
+        // a script whose jumps loop has each pass cut off: its author is told once
+        String overrun = brain.overrunNote();
+        if (overrun != null) seat.context.trace(overrun);
         executor.run();
         if (trace) {
             tracedMinute = minute;
