@@ -70,8 +70,8 @@ final class FactReader {
             case 33 -> player == self ? m.randomNumber : 0;
             case 34 -> pv.resource(player, parameter);
             case 35 -> pv.distance(self, player);
-            case 36 -> allied(player) ? other(player).goal(parameter) : 0;
-            case 37 -> allied(player) ? other(player).strategic(parameter) : 0;
+            case 36 -> allied(w, player) ? other(player).goal(parameter) : 0;
+            case 37 -> allied(w, player) ? other(player).strategic(parameter) : 0;
             case 38 -> pv.resource(player, parameter) * 100;
             case 39 -> pv.inTown(player, PlayerView.InTown.BUILDINGS, -1);
             case 40 -> pv.inTown(player, PlayerView.InTown.UNITS, -1);
@@ -109,7 +109,10 @@ final class FactReader {
         return n;
     }
 
-    private boolean allied(int player) { return player >= 1 && player < Mind.SEATS && shared.mind(player) != null; }
+    /** A computer player allied with this one, whose goals and strategic numbers it may read. */
+    private boolean allied(World w, int player) {
+        return player >= 1 && player < Mind.SEATS && shared.mind(player) != null && (player == self || w.stance(self, player) == Stance.ALLY);
+    }
 
     private Mind other(int player) { return shared.mind(player); }
 }

@@ -96,6 +96,14 @@ class UserPatchCompilerTest {
     }
 
     @Test
+    void theOriginalCommandsStillTellAUnitFromABuilding() {
+        assertEquals(List.of("ERR2005@1"), Scripts.codes(up("(defrule (can-build villager) => (do-nothing))")), "a unit is no building");
+        assertEquals(List.of("ERR2005@1"), Scripts.codes(up("(defrule (true) => (research villager))")));
+        assertTrue(up("(defrule (true) => (up-find-local c: town-center c: 1) (up-find-remote c: villager-class c: 5) (set-goal 41 town-center))").clean(),
+                "UserPatch's typed operands and the goals take any constant");
+    }
+
+    @Test
     void everyWordIsAConstantAndTextConstantsHoldStrings() {
         Compilation c = up("""
                 (defconst my-unit archer-line)

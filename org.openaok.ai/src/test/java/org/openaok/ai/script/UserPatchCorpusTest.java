@@ -62,6 +62,37 @@ class UserPatchCorpusTest {
     }
 
     @Test
+    void elonUncleReadsAtTheDefinitiveEditionsLevelAndOnlyItsUndefinedNamesFail() {
+        Path per = corpus();
+        Compilation c = compile(per.resolve("ceevaaa+ElonUncle"), "ElonUncle.per", null);
+        assertEquals(Version.DE, c.level(), "its rules of up to 32 and its civilisations are the Definitive Edition's");
+        assertTrue(c.program().ruleCount() > 1300, "rules: " + c.program().ruleCount());
+        // the one word of the Definitive Edition's data without an id here: its javelina
+        for (Diagnostic d : c.diagnostics()) if (d.isError() && d.code().startsWith("PER10")) assertTrue(d.message().contains("javelina"), d.format());
+        // General.per, boom.per and others use names (G-temp1, GV-boom, SCOUTTIMER ...) that no file of the
+        // script defines, and constants.per defines one with ri-war-wolf, which no version has: those are the errors
+        java.util.Set<String> defined = new java.util.HashSet<>();
+        try (var files = Files.walk(per.resolve("ceevaaa+ElonUncle"))) {
+            for (Path f : files.filter(f -> f.toString().endsWith(".per")).toList()) {
+                var m = java.util.regex.Pattern.compile("(?i)\\(\\s*defconst\\s+(\\S+)").matcher(Files.readString(f, java.nio.charset.StandardCharsets.ISO_8859_1));
+                while (m.find()) defined.add(m.group(1).toLowerCase(java.util.Locale.ROOT));
+            }
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+        var quoted = java.util.regex.Pattern.compile("'([^']+)' is no ");
+        int undefined = 0;
+        for (Diagnostic d : c.diagnostics()) {
+            if (!d.isError() || d.code().startsWith("PER10")) continue;
+            assertEquals("ERR2005", d.code(), d.format());
+            var m = quoted.matcher(d.message());
+            if (m.find() && !defined.contains(m.group(1).toLowerCase(java.util.Locale.ROOT))) undefined++;
+            else assertTrue(d.message().contains("ri-war-wolf") || d.message().contains("ri-imperial-research"), d.format());
+        }
+        assertTrue(undefined >= c.errorCount() - c.unsupportedCount() - 3, undefined + " of " + c.errorCount() + " name what no file defines");
+    }
+
+    @Test
     void theUserPatchScriptsCompileWithNoError() {
         Path per = corpus();
         for (String[] s : new String[][] {{"01010100b+AoE2/Binary/Test", "Binary.per"}, {"cberes+aoe2-ai-mabel", "Mabel.per"}}) {

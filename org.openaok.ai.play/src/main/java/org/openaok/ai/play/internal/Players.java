@@ -3,6 +3,7 @@ package org.openaok.ai.play.internal;
 import java.util.ArrayList;
 import java.util.List;
 
+import org.openaok.ai.mind.SharedGoals;
 import org.openaok.ai.script.Lobby;
 import org.openaok.ai.script.Program;
 import org.openaok.ai.script.Seat;
@@ -16,6 +17,8 @@ public final class Players {
     private final Catalog catalog;
     private final Land land;
     private final Allies allies = new Allies();
+    /** The game's shared goals and its computer players' minds (UserPatch's allies read each other's goals). */
+    private final SharedGoals shared = new SharedGoals();
     private final Lobby lobby;
 
     public Players(MatchContext m) {
@@ -36,6 +39,6 @@ public final class Players {
     public Seat scriptSeat(SeatContext seat) { return SeatScripts.seat(seat, catalog, land); }
 
     public ComputerPlayer.Brain brain(SeatContext seat, Seat scriptSeat, Program program, boolean tracing) {
-        return new SeatBrain(seat, catalog, land, allies, scriptSeat, program, tracing);
+        return new SeatBrain(seat, catalog, land, allies, shared, scriptSeat, program, tracing);
     }
 }

@@ -790,8 +790,15 @@ public final class Compiler {
             }
         }
         if (value == null && level.includes(Version.UP)) {
-            // UserPatch made every word a constant usable wherever a number is.
+            // UserPatch made every word a constant usable wherever a number is; but to the original
+            // game's commands a unit is still no building, nor a building a unit, nor either a research item
             Optional<Word> g = vocab.constant(w);
+            Optional<org.openaok.ai.lang.Thing> thing = vocab.thing(w);
+            // (UserPatch's own commands read a typed operand as any constant)
+            if (g.isPresent() && thing.isPresent() && c.version().original() && wrongThing(kind, thing.get())) {
+                error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is " + what(thing.get()) + ", not " + kind.word());
+                return null;
+            }
             if (g.isPresent()) {
                 if (!level.includes(g.get().version())) {
                     laterValue(t, g.get().version(), kind);
@@ -821,6 +828,8 @@ public final class Compiler {
             return null;
         }
         if (checked) return value;
+        // UserPatch's commands take a class (900-999) where a resource is asked: a kind of gatherable
+        if (kind == ParamKind.RESOURCE_TYPE && !c.version().original() && value >= 900 && value < 1000) return value;
         int max = kind.max(level);
         if (value < kind.min() || value > max) {
             if (value >= kind.min() && value <= laterMax(kind) && kind.max(Version.DE) > max) {
@@ -846,6 +855,29 @@ public final class Compiler {
             }
         }
         return value;
+    }
+
+    /** Whether a thing's word stands where a parameter of another kind of thing is wanted. */
+    private static boolean wrongThing(ParamKind kind, org.openaok.ai.lang.Thing t) {
+        boolean unit = t.kind() == org.openaok.ai.lang.Thing.Kind.UNIT || (t.isLine() && t.id() > -398);
+        boolean building = t.kind() == org.openaok.ai.lang.Thing.Kind.BUILDING || (t.isLine() && t.id() <= -398);
+        boolean research = t.kind() == org.openaok.ai.lang.Thing.Kind.RESEARCH;
+        return switch (kind) {
+            case UNIT -> !unit;
+            case BUILDING -> !building;
+            case RESEARCH_ITEM -> !research;
+            case OBJECT_TYPE -> research;
+            default -> false;
+        };
+    }
+
+    private static String what(org.openaok.ai.lang.Thing t) {
+        return switch (t.kind()) {
+            case UNIT -> "a unit";
+            case BUILDING -> "a building";
+            case LINE -> t.id() <= -398 ? "a line of buildings" : "a line of units";
+            case RESEARCH -> "a research item";
+        };
     }
 
     /** A comparison, a math-op or a type-op: words only. */
