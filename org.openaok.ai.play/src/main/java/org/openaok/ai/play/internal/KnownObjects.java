@@ -202,11 +202,12 @@ final class KnownObjects implements ObjectView, MapView {
     }
 
     private static int status(int id, TypeDef d, int owner, Entities e) {
+        // a standing tree or mine is ready, as in UserPatch; what became a resource (a carcass, a felled tree) is status-resource
         return switch (e.state(id)) {
             case Entities.FOUNDATION -> ObjectField.STATUS_PENDING;
-            case Entities.FELLED -> ObjectField.STATUS_GATHER;
+            case Entities.FELLED -> ObjectField.STATUS_RESOURCE;
             case Entities.DEAD -> ObjectField.STATUS_DOWN;
-            default -> owner == 0 && d.resource() != null && !d.isUnit() ? ObjectField.STATUS_RESOURCE : ObjectField.STATUS_READY;
+            default -> ObjectField.STATUS_READY;
         };
     }
 
