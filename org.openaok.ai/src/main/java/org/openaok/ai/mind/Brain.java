@@ -115,6 +115,9 @@ public final class Brain {
                 interpreter.overrunRule, program.file(interpreter.overrunRule) + ":" + program.line(interpreter.overrunRule), interpreter.overruns);
     }
 
-    /** Objects the searches of the last pass looked at, as a benchmark counts them. */
+    /** Objects UserPatch's searches have looked at since the brain began, as a benchmark counts them. */
     public long searched() { return interpreter.searched(); }
+
+    /** UserPatch's searches (up-find-local, -remote, -resource, -status-*) run since the brain began. */
+    public long searches() { return interpreter.searches(); }
 }

@@ -142,6 +142,9 @@ final class Interpreter {
     /** Objects the searches have looked at so far. */
     long searched() { return up.searched(); }
 
+    /** Searches (up-find-*) run so far. */
+    long searches() { return up.searches(); }
+
     /** Moves the pass on to a rule once the running one is done; past the last, the pass ends. */
     void jumpTo(int target) { jump = Math.max(0, target); }
 

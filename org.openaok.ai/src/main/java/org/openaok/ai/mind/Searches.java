@@ -28,8 +28,8 @@ final class Searches {
         if (candidateCount == candidates.length) candidates = Arrays.copyOf(candidates, candidateCount * 2);
         candidates[candidateCount++] = id;
     };
-    /** Objects looked at, for the benchmark. */
-    long looked;
+    /** Objects looked at and searches run (up-find-*), for the benchmark. */
+    long looked, finds;
 
     Searches(Mind m, int self) {
         this.m = m;
@@ -63,6 +63,7 @@ final class Searches {
      * @param status the status to take: a status, -1 ready only, -2 foundations, ready and resources
      */
     private int find(SearchList list, int source, int owner, int kind, int count, int status, boolean resource) {
+        finds++;
         if (list.lastKind != kind || list.lastOwner != owner || list.lastSource != source) {
             list.after = -1;
             list.exhausted = false;

@@ -73,6 +73,8 @@ final class UpCommands {
 
     long searched() { return searches.looked; }
 
+    long searches() { return searches.finds; }
+
     // ---- goals and points
 
     private int goal(int id) { return m.goal(id); }
