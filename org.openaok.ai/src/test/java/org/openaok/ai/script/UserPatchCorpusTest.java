@@ -53,9 +53,13 @@ class UserPatchCorpusTest {
                 {"Jvinniec+aoe2-aiscript/samples", "ai_sample/get2feudal"},
         };
         for (Object[] s : scripts) {
+            int original = -1;
             for (Version level : List.of(Version.AOC, Version.UP, Version.DE)) {
                 Compilation c = compile(per.resolve((String) s[0]), (String) s[1], level);
                 report(s[0] + "/" + s[1], level, c);
+                // a wider level reads every rule a narrower one does
+                if (original >= 0) assertTrue(c.program().ruleCount() >= original, s[1] + " at " + level);
+                else original = c.program().ruleCount();
                 if (level != Version.AOC) for (Diagnostic d : c.diagnostics()) System.out.println("   " + level + " " + d.format());
             }
         }
