@@ -22,6 +22,8 @@ final class Screens {
     private static final Comparator<Entry> PREFERENCE = Comparator.comparingInt(Entry::ranking).thenComparingLong(Entry::serviceId);
 
     private final List<Entry> entries = new ArrayList<>();
+    /** Renderers that died showing a match: left alone until their bundle brings a new service. */
+    private final java.util.Set<Long> failed = new java.util.HashSet<>();
 
     synchronized void add(Entry e) {
         entries.add(e);
@@ -34,7 +36,13 @@ final class Screens {
     }
 
     synchronized Optional<Entry> best(String id) {
-        return entries.stream().filter(e -> id == null || id.equals(e.id())).max(PREFERENCE);
+        return entries.stream().filter(e -> (id == null || id.equals(e.id())) && !failed.contains(e.serviceId())).max(PREFERENCE);
+    }
+
+    /** A renderer threw while it showed the match: it is not chosen again (a new build of it is). */
+    synchronized void failed(Entry e) {
+        failed.add(e.serviceId());
+        notifyAll();
     }
 
     synchronized List<Entry> all() { return List.copyOf(entries); }

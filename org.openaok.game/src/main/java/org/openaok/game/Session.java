@@ -76,7 +76,7 @@ final class Session {
     }
 
     private int loop() throws IOException {
-        boolean first = true;
+        boolean first = true, opened = false;
         while (true) {
             Optional<Screens.Entry> chosen = screens.best(options.renderer());
             if (chosen.isEmpty()) {
@@ -105,20 +105,39 @@ final class Session {
                     s = entry.renderer().open(game.title(), options.width(), options.height());
                 } catch (IOException | RuntimeException | LinkageError e) {
                     if (gone(entry)) continue;
+                    if (opened) {
+                        // the match was shown before: it goes on unseen rather than end with the renderer
+                        failed(entry, "could not reopen the window", e);
+                        continue;
+                    }
                     throw e instanceof IOException io ? io : new IOException("the " + entry + " failed: " + e, e);
                 }
+                opened = true;
                 synchronized (this) {
                     screen = s;
                 }
                 out.println(game.command() + ": window opened with " + entry + " at " + clockTime(game.clock().match().tick()));
-                String why = drive(s, entry);
+                String why;
+                try {
+                    why = drive(s, entry);
+                } catch (RuntimeException | LinkageError e) {
+                    if (gone(entry)) continue;
+                    failed(entry, "failed while it showed the match", e);
+                    continue;
+                }
                 if (why == null) {
                     if (options.screenshot() != null && lastFrame != null) screenshot(s);
                     return 0;
                 }
                 out.println(game.command() + ": " + entry + why + "; the window closes and reopens on the match with the renderer there is next");
             } finally {
-                if (s != null) s.close();
+                if (s != null) {
+                    try {
+                        s.close();
+                    } catch (RuntimeException | LinkageError e) {
+                        err.println("openaok " + game.command() + ": the " + entry + " failed to close its window (" + e + ")");
+                    }
+                }
                 synchronized (this) {
                     screen = null;
                     using = null;
@@ -126,6 +145,13 @@ final class Session {
                 }
             }
         }
+    }
+
+    /** A renderer's bug is its bundle's, named; the match does not end with it. */
+    private void failed(Screens.Entry entry, String what, Throwable e) {
+        err.println("openaok " + game.command() + ": the " + entry + " " + what + " (" + e + ") at " + clockTime(game.clock().match().tick())
+                + "; the match goes on, unseen until another renderer comes (a new build dropped into plugins/)");
+        screens.failed(entry);
     }
 
     /** Runs the match with no window until a renderer comes (or the session stops). */

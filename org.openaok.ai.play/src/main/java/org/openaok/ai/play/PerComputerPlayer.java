@@ -31,7 +31,12 @@ import org.osgi.service.component.annotations.Component;
 @Component(service = org.openaok.sim.api.player.ComputerPlayer.class, property = "service.ranking:Integer=0")
 public class PerComputerPlayer implements org.openaok.sim.api.player.ComputerPlayer {
     public static final String ID = "per";
-    private final Map<MatchContext, Players> matches = new WeakHashMap<>();
+    /**
+     * What the seats of each match share. Weak both ways: the shared part reaches the match (an
+     * ally's brain sees its seat), so a strong value would keep every match ever played; each
+     * brain holds its match's part instead, which lives as long as the match does.
+     */
+    private final Map<MatchContext, java.lang.ref.WeakReference<Players>> matches = new WeakHashMap<>();
     private final boolean tracing;
 
     public PerComputerPlayer() { this(TraceFormat.requested()); }
@@ -80,7 +85,12 @@ public class PerComputerPlayer implements org.openaok.sim.api.player.ComputerPla
         }
         Players players;
         synchronized (matches) {
-            players = matches.computeIfAbsent(seat.match(), Players::new);
+            java.lang.ref.WeakReference<Players> held = matches.get(seat.match());
+            players = held == null ? null : held.get();
+            if (players == null) {
+                players = new Players(seat.match());
+                matches.put(seat.match(), new java.lang.ref.WeakReference<>(players));
+            }
         }
         org.openaok.ai.script.Seat s = players.scriptSeat(seat);
         Compilation c = ScriptCompiler.compile(source, master, s, Set.of(), null, level, players.lobby());
@@ -89,6 +99,13 @@ public class PerComputerPlayer implements org.openaok.sim.api.player.ComputerPla
             throw new IllegalArgumentException(c.errorCount() + " errors and no rule; the first: " + d.format());
         }
         seat.trace("seat " + seat.seat() + ": " + master + " (" + c.level().title() + "): " + c.summary());
-        return players.brain(seat, s, c.program(), tracing);
+        return new Holding(players.brain(seat, s, c.program(), tracing), players);
+    }
+
+    /** A seat's brain that keeps its match's shared part alive for as long as it thinks. */
+    private record Holding(Brain brain, Players shared) implements Brain {
+        @Override public void think() { brain.think(); }
+        @Override public String trace() { return brain.trace(); }
+        @Override public void stop() { brain.stop(); }
     }
 }

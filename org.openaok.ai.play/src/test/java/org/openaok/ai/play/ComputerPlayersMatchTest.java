@@ -3,7 +3,11 @@ package org.openaok.ai.play;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
+
 import org.junit.jupiter.api.Test;
+import org.openaok.sim.api.command.DifficultyParameter;
 import org.openaok.sim.api.state.PlayerState;
 
 /** Two randomgame seats playing the opening of a match: villagers without pause, drop sites, farms, no idle time to speak of. */
@@ -26,5 +30,21 @@ class ComputerPlayersMatchTest {
         MatchProbe a = new MatchProbe("OpenPlains", 120, 9, new String[] {"randomgame", "randomgame"}, 1).run(3 * 60_000);
         MatchProbe b = new MatchProbe("OpenPlains", 120, 9, new String[] {"randomgame", "randomgame"}, 1).run(3 * 60_000);
         assertEquals(a.match.hash(), b.match.hash());
+    }
+
+    /** randomgame's rules for the lobby's difficulty set both parameters once, through the match's command, accepted. */
+    @Test
+    void theDifficultyParametersReachTheMatch() {
+        for (int[] d : new int[][] {{0, 0}, {1, 20}, {3, 80}}) {
+            MatchProbe p = new MatchProbe("OpenPlains", 120, 4, new String[] {"randomgame", "randomgame"}, d[0]);
+            List<String> given = new ArrayList<>();
+            p.match.addCommandLog((tick, slot, c, r) -> {
+                if (c instanceof DifficultyParameter dp) given.add(dp.player() + " " + dp.parameter() + " " + dp.value() + " " + r.accepted());
+            });
+            p.run(20_000);
+            assertEquals(List.of("1 ability-to-dodge-missiles " + d[1] + " true", "1 ability-to-maintain-distance " + d[1] + " true",
+                    "2 ability-to-dodge-missiles " + d[1] + " true", "2 ability-to-maintain-distance " + d[1] + " true"),
+                    given.stream().sorted().toList(), "difficulty " + d[0]);
+        }
     }
 }

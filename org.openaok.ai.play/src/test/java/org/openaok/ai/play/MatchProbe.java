@@ -23,15 +23,22 @@ final class MatchProbe {
     final Timeline timeline;
     final MatchEngine match;
     final List<String> failures = new ArrayList<>();
+    /** What each seat's compilation reported (rules, errors, warnings), as {@code check} does. */
+    final List<String> compiled = new ArrayList<>();
     int stuck;
+    /** The first stuck units, each as what it is, what it was told and where it stood. */
+    final List<String> stuckUnits = new ArrayList<>();
     long cpuNanos;
+    private final ComputerPlayersSystem cps;
 
     MatchProbe(String map, int size, long seed, String[] ai, int difficulty) {
         this.map = map;
         this.seed = seed;
-        ComputerPlayersSystem cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
+        cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
         cps.trace(l -> {
-            if (l.contains(" failed: ") || l.contains("cannot play")) failures.add(l);
+            // a compilation's summary first: its diagnostics may say "failed" ("File open failed") and are check's, not the match's
+            if (l.startsWith("seat ") && l.contains(".per: ") && l.contains(" rules")) compiled.add(l);
+            else if (l.contains(" failed: ") || l.contains("cannot play")) failures.add(l);
         });
         match = Matches.start(Matches.map(map, size, ai.length, seed), seed, ai, difficulty, cps);
         timeline = new Timeline(match.context());
@@ -39,7 +46,8 @@ final class MatchProbe {
     }
 
     MatchProbe run(long untilMs) {
-        long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+        // the players think on threads of their own: their time counts with the match thread's
+        long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos();
         Entities e = match.entities();
         int[] lastX = new int[0], lastY = new int[0], still = new int[0];
         for (long t = 0; t < untilMs && !match.outcome().over(); t += 30_000) {
@@ -56,13 +64,21 @@ final class MatchProbe {
                 byte o = e.order(u);
                 boolean busy = o == OrderKind.MOVE || o == OrderKind.GATHER && e.phase(u) == 0;
                 if (busy && e.x(u) == lastX[u] && e.y(u) == lastY[u]) {
-                    if (++still[u] == 4) stuck++;
+                    if (++still[u] == 4) {
+                        stuck++;
+                        if (stuckUnits.size() < 12) {
+                            int tg = e.target(u);
+                            stuckUnits.add(String.format(Locale.ROOT, "%s %d of %d at %s (%.1f,%.1f) %s phase %d on %s", match.rules().type(e.type(u)).word(), u, e.owner(u),
+                                    clock(match.timeMs()), e.x(u) / 1000.0, e.y(u) / 1000.0, OrderKind.word(o), e.phase(u),
+                                    tg > 0 && e.valid(tg) ? match.rules().type(e.type(tg)).word() + " " + tg + " (" + e.x(tg) / 1000.0 + "," + e.y(tg) / 1000.0 + ")" : "-"));
+                        }
+                    }
                 } else still[u] = 0;
                 lastX[u] = e.x(u);
                 lastY[u] = e.y(u);
             }
         }
-        cpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - c0;
+        cpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos() - c0;
         return this;
     }
 

@@ -35,12 +35,16 @@ import org.openaok.sim.api.match.SystemInfo;
 import org.openaok.sim.api.system.GameSystem;
 import org.openaok.sim.internal.build.BuildSystem;
 import org.openaok.sim.internal.chat.ChatSystem;
+import org.openaok.sim.internal.combat.CombatSystem;
+import org.openaok.sim.internal.combat.ProjectileSystem;
 import org.openaok.sim.internal.diplomacy.DiplomacySystem;
 import org.openaok.sim.internal.engine.InstalledSystem;
 import org.openaok.sim.internal.engine.MatchEngine;
+import org.openaok.sim.internal.garrison.GarrisonSystem;
 import org.openaok.sim.internal.gather.GatherSystem;
 import org.openaok.sim.internal.herd.HerdSystem;
 import org.openaok.sim.internal.market.MarketSystem;
+import org.openaok.sim.internal.monks.MonkSystem;
 import org.openaok.sim.internal.move.MovementSystem;
 import org.openaok.sim.internal.orders.DeletionSystem;
 import org.openaok.sim.internal.players.ComputerPlayersSystem;
@@ -50,7 +54,7 @@ import org.openaok.sim.internal.sight.SightSystem;
 import org.openaok.sim.internal.victory.VictorySystem;
 import org.openaok.sim.internal.wildlife.WildlifeSystem;
 
-/** Matches with the real systems, rules, map generator and the computer players, outside a framework. */
+/** Matches with every system of the simulation (the combat ones too), rules, map generator and the computer players, outside a framework. */
 final class Matches {
     static final GameData DATA = AocGameData.load();
     static final String[] MAPS = {"OpenPlains", "RiverCrossing", "Bastions", "Amphitheatre", "Wanderers", "GoldenHeart", "Coastline",
@@ -61,7 +65,8 @@ final class Matches {
     static List<GameSystem> systems(ComputerPlayersSystem players) {
         List<GameSystem> all = new ArrayList<>(List.of(new ProductionSystem(), new GatherSystem(), new BuildSystem(), new MovementSystem(),
                 new SightSystem(), new HerdSystem(), new WildlifeSystem(), new VictorySystem(), new ScoreSystem(), new MarketSystem(),
-                new DiplomacySystem(), new DeletionSystem(), new ChatSystem()));
+                new DiplomacySystem(), new DeletionSystem(), new ChatSystem(), new CombatSystem(), new ProjectileSystem(), new GarrisonSystem(),
+                new MonkSystem()));
         all.add(players);
         return all;
     }

@@ -175,6 +175,9 @@ public final class Catalog {
                 || type == market || type == dock;
     }
 
+    /** A Monk carrying a relic (a form of its own in the tables). */
+    public boolean carriesRelic(int type) { return type >= 0 && rules.type(type).has("relic"); }
+
     public boolean wallOrGate(int type) {
         if (type < 0) return false;
         String c = rules.type(type).unitClass();

@@ -115,6 +115,11 @@ final class Census {
 
     void markBusy(int building) { busy.add(building); }
 
+    /** Sets what a villager is doing, by its id (nothing when it is not one of the census's villagers). */
+    void setJobOf(int unit, int j) {
+        for (int k = 0; k < villagers.size(); k++) if (villagers.get(k) == unit) job[k] = j;
+    }
+
     int job(int index) { return job[index]; }
 
     void setJob(int index, int j) { job[index] = j; }

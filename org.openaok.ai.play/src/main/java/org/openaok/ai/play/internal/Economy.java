@@ -33,8 +33,9 @@ final class Economy {
     private int[] lastCarry = new int[256], handedIn = new int[256];
     private byte[] role = new byte[256];
     static final byte GATHERER = 0, EXPLORER = 1, FORWARD = 2;
-    /** Sources taken this pass (counted as one more worker each). */
-    private final IntList takenNow = new IntList(32);
+    /** Per thing: the player's villagers sent to gather at it (walking there or working), kept in step by this pass's orders. */
+    private int[] sentTo = new int[256];
+    private final IntList sentList = new IntList(64);
     private long forwardAskedMs = Long.MIN_VALUE / 2;
     private int boar;
     final int[] desired = new int[Resource.COUNT];
@@ -52,6 +53,7 @@ final class Economy {
             lastCarry = Arrays.copyOf(lastCarry, c);
             handedIn = Arrays.copyOf(handedIn, c);
             role = Arrays.copyOf(role, c);
+            sentTo = Arrays.copyOf(sentTo, c);
         }
     }
 
@@ -62,7 +64,7 @@ final class Economy {
         Census c = s.census;
         Entities e = s.e();
         grow(e.capacity());
-        takenNow.clear();
+        countSent();
         int v = c.villagers.size();
         villagerThinks += v;
         idleVillagerThinks += c.countJob(Census.IDLE);
@@ -79,6 +81,30 @@ final class Economy {
         forwardBuilders();
         gatherers();
         boarParty();
+    }
+
+    /** Who is on what: a gatherer walking to its source crowds it as much as one working there. */
+    void countSent() {
+        for (int k = 0; k < sentList.size(); k++) sentTo[sentList.get(k)] = 0;
+        sentList.clear();
+        Entities e = s.e();
+        Census c = s.census;
+        for (int k = 0; k < c.villagers.size(); k++) {
+            int u = c.villagers.get(k);
+            if (e.order(u) == OrderKind.GATHER) sent(e.target(u), 1);
+        }
+    }
+
+    private void sent(int thing, int n) {
+        if (thing <= 0 || thing >= sentTo.length) return;
+        if (sentTo[thing] == 0 && n > 0) sentList.add(thing);
+        sentTo[thing] = Math.max(0, sentTo[thing] + n);
+    }
+
+    /** Villagers on a source: the player's own sent there, or everyone working there if more. */
+    int workersOn(int thing) {
+        int mine = thing > 0 && thing < sentTo.length ? sentTo[thing] : 0;
+        return Math.max(mine, s.gathering == null ? 0 : s.gathering.workersAt(thing));
     }
 
     // ---- builders
@@ -335,11 +361,13 @@ final class Economy {
 
     private boolean assign(int k, int source, int res) {
         int u = s.census.villagers.get(k);
+        int before = s.e().order(u) == OrderKind.GATHER ? s.e().target(u) : 0;
         if (!s.give(new Gather(s.player, new int[] {u}, source)).accepted()) return false;
         s.census.setJob(k, res);
         current[res]++;
         handedIn[u] = 0;
-        takenNow.add(source);
+        sent(before, -1);
+        sent(source, 1);
         return true;
     }
 
@@ -422,8 +450,7 @@ final class Economy {
             int t = s.grid().tileAt(sx, sy);
             if (t < 0 || !s.vision.explored(s.player, t)) return;
         }
-        int workers = (s.gathering == null ? 0 : s.gathering.workersAt(src));
-        for (int k = 0; k < takenNow.size(); k++) if (takenNow.get(k) == src) workers++;
+        int workers = workersOn(src);
         long cost = 3L * drop + Seat.dist(ux, uy, sx, sy) + (long) crowd * Grid.TILE * workers + (long) bias * Grid.TILE;
         if (cost < best[0]) {
             best[0] = cost;
@@ -464,15 +491,7 @@ final class Economy {
     }
 
     private boolean farmed(int farm) {
-        if (s.gathering != null && s.gathering.workersAt(farm) > 0) return true;
-        for (int k = 0; k < takenNow.size(); k++) if (takenNow.get(k) == farm) return true;
-        Census c = s.census;
-        Entities e = s.e();
-        for (int k = 0; k < c.villagers.size(); k++) {
-            int u = c.villagers.get(k);
-            if (e.order(u) == OrderKind.GATHER && e.target(u) == farm) return true;
-        }
-        return false;
+        return workersOn(farm) > 0;
     }
 
     private int idleFarmNear(int x, int y, int range) {
@@ -607,7 +626,10 @@ final class Economy {
             party[n++] = c.villagers.get(best);
         }
         if (n < size) return;
-        if (s.give(new Gather(s.player, party, target)).accepted()) boar = target;
+        if (s.give(new Gather(s.player, party, target)).accepted()) {
+            boar = target;
+            sent(target, n);
+        }
     }
 
     // ---- building

@@ -16,6 +16,7 @@ final class Executor {
     final Military military;
     final Navy navy;
     final Walls walls;
+    final Predators predators;
 
     Executor(Seat seat, Allies shared) {
         this.seat = seat;
@@ -29,11 +30,13 @@ final class Executor {
         military = new Military(seat);
         navy = new Navy(seat);
         walls = new Walls(seat);
+        predators = new Predators(seat);
     }
 
     void run() {
         // the rules' own orders this pass may have taken things out
         seat.census.take(seat);
+        predators.run();
         economy.run();
         scouting.claim();
         relics.run();

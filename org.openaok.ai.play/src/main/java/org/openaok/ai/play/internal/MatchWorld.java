@@ -14,6 +14,7 @@ import org.openaok.ai.world.World;
 import org.openaok.sim.api.command.AddResource;
 import org.openaok.sim.api.command.Chat;
 import org.openaok.sim.api.command.Delete;
+import org.openaok.sim.api.command.DifficultyParameter;
 import org.openaok.sim.api.command.Diplomacy;
 import org.openaok.sim.api.command.Research;
 import org.openaok.sim.api.command.Resign;
@@ -403,7 +404,11 @@ final class MatchWorld implements World, Orders {
 
     @Override
     public void setDifficultyParameter(int player, int parameter, int value) {
-        if (parameter >= 0 && parameter < difficultyParameters.length) difficultyParameters[parameter] = value;
+        // the match applies them in combat (0 ability-to-maintain-distance, 1 ability-to-dodge-missiles);
+        // given only when they change, so a rule that sets them every pass records one command
+        if (parameter < 0 || parameter >= difficultyParameters.length || difficultyParameters[parameter] == value) return;
+        String word = parameter == 0 ? DifficultyParameter.MAINTAIN_DISTANCE : DifficultyParameter.DODGE_MISSILES;
+        if (s.give(new DifficultyParameter(s.player, word, value)).accepted()) difficultyParameters[parameter] = value;
     }
 
     @Override

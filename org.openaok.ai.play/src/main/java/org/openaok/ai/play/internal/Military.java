@@ -5,6 +5,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.openaok.sim.api.command.Attack;
+import org.openaok.sim.api.command.AttackMove;
 import org.openaok.sim.api.command.Garrison;
 import org.openaok.sim.api.command.Move;
 import org.openaok.sim.api.command.Ungarrison;
@@ -27,7 +28,13 @@ import org.openaok.sim.api.state.Stance;
  */
 final class Military {
     static final int GATHERING = 0, ATTACKING = 1, LOOKING = 2, SAILING = 3;
+    static final String[] STATES = {"gathering", "attacking", "looking", "sailing"};
     static final int WARSHIP_REACH = 14;
+    /** Further than this from a building, a group marches on it fighting on the way. */
+    static final int APPROACH_TILES = 10;
+    /** A group's members struck answer with up to this many of those within this many tiles. */
+    static final int HELPERS = 6, HELP_TILES = 6;
+    static final long RETARGET_MS = 10_000;
 
     /** An attack group. */
     static final class Group {
@@ -38,7 +45,12 @@ final class Military {
         int passes;
         int target;
         long idleSinceMs = -1;
+        /** When the group set on its target. */
+        long sinceMs;
         int transport;
+        /** At sea: 0 the transport coming to the shore by the group, 1 boarding, 2 sailing to land by the target. */
+        int sea;
+        int landX, landY;
         boolean now;
 
         Group(boolean boats) { this.boats = boats; }
@@ -73,8 +85,9 @@ final class Military {
     }
 
     private boolean allowed(Catalog c, int u) {
-        // at Easy and Easiest, Monks stay out of the attack groups
+        // at Easy and Easiest, Monks stay out of the attack groups; a Monk with a relic takes it home
         if (s.difficulty >= 3 && c.role(s.e().type(u)) == Catalog.Role.MONK) return false;
+        if (c.carriesRelic(s.e().type(u))) return false;
         return !s.executor().scouting.isScout(u);
     }
 
@@ -98,7 +111,7 @@ final class Military {
         for (Group g : groups) {
             for (int k = g.members.size() - 1; k >= 0; k--) {
                 int u = g.members.get(k);
-                if (!e.alive(u) && e.state(u) != Entities.GARRISONED || e.owner(u) != s.player) g.members.remove(u);
+                if (!e.alive(u) && e.state(u) != Entities.GARRISONED || e.owner(u) != s.player || s.catalog.carriesRelic(e.type(u))) g.members.remove(u);
             }
         }
         groups.removeIf(g -> g.members.isEmpty() && g.state != GATHERING);
@@ -237,10 +250,25 @@ final class Military {
                     }
                     return;
                 }
-                // soldiers that went idle in the fight are sent at it again
+                if (depleted(g)) {
+                    retreat(g);
+                    return;
+                }
+                answerBlows(g);
+                // a soldier on its way or a fight about a unit: every ten seconds the target is weighed again
+                if (s.catalog.rules.type(e.type(g.target)).isUnit() && s.now() - g.sinceMs >= RETARGET_MS) {
+                    g.sinceMs = s.now();
+                    int t = evaluate(g);
+                    if (g.state != ATTACKING) return;
+                    if (t != 0 && t != g.target) {
+                        attack(g, t);
+                        return;
+                    }
+                }
+                // soldiers that went idle in the fight (or at the end of their march) are sent at it again
                 IntList idle = new IntList(8);
                 for (int k = 0; k < g.members.size(); k++) if (e.order(g.members.get(k)) == OrderKind.IDLE && e.alive(g.members.get(k))) idle.add(g.members.get(k));
-                if (!idle.isEmpty()) s.give(new Attack(s.player, idle.toArray(), g.target));
+                if (!idle.isEmpty()) strike(idle, g.target);
             }
             case SAILING -> sail(g);
             default -> { }
@@ -308,14 +336,66 @@ final class Military {
             }
         }
         if (best != 0 && !g.boats && s.land.landNear(e.x(best), e.y(best)) != ground) {
-            // across water: the idle transports carry the group
+            // across water: an idle transport comes to the shore by the group and carries it
             int tr = idleTransport();
             if (tr == 0) return 0;
+            int[] pick = shore(tr, lx, ly, ground);
+            int[] land = landing(best, e.x(tr), e.y(tr));
+            if (pick == null || land == null) return 0;
             g.transport = tr;
             g.target = best;
             g.state = SAILING;
-            s.give(new Garrison(s.player, g.members.toArray(), tr));
+            g.sea = 0;
+            g.landX = land[0];
+            g.landY = land[1];
+            s.give(new Move(s.player, new int[] {tr}, pick[0], pick[1]));
             return 0;
+        }
+        return best;
+    }
+
+    /** A water tile of the transport's sea, beside land of the given body, nearest a point: {x, y} thousandths, or null. */
+    private int[] shore(int transport, int x, int y, int landBody) {
+        Grid grid = s.grid();
+        int sea = s.land.waterOfTile(Math.max(0, grid.tileAt(s.e().x(transport), s.e().y(transport))));
+        int tx = x / Grid.TILE, ty = y / Grid.TILE;
+        for (int r = 0; r <= 30; r++) {
+            for (int t : r == 0 ? new int[] {grid.tile(tx, ty)} : s.executor().placement.ringTiles(tx, ty, r)) {
+                if (s.land.waterOfTile(t) != sea || sea == 0) continue;
+                int cx = grid.tileX(t), cy = grid.tileY(t);
+                for (int d = 0; d < 4; d++) {
+                    int nx = cx + (d == 0 ? 1 : d == 1 ? -1 : 0), ny = cy + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                    if (grid.inside(nx, ny) && s.land.landOfTile(grid.tile(nx, ny)) == landBody) return new int[] {Grid.centre(cx), Grid.centre(cy)};
+                }
+            }
+        }
+        return null;
+    }
+
+    /** Where a transport lets a group out for a target: the target's ground beside the water nearest the transport. */
+    private int[] landing(int target, int fromX, int fromY) {
+        Grid grid = s.grid();
+        Entities e = s.e();
+        int body = s.land.landNear(e.x(target), e.y(target));
+        int tx = e.x(target) / Grid.TILE, ty = e.y(target) / Grid.TILE;
+        int[] best = null;
+        long bestD = Long.MAX_VALUE;
+        for (int r = 1; r <= 40 && best == null; r++) {
+            for (int t : s.executor().placement.ringTiles(tx, ty, r)) {
+                if (s.land.landOfTile(t) != body) continue;
+                int cx = grid.tileX(t), cy = grid.tileY(t);
+                boolean coast = false;
+                for (int d = 0; d < 4 && !coast; d++) {
+                    int nx = cx + (d == 0 ? 1 : d == 1 ? -1 : 0), ny = cy + (d == 2 ? 1 : d == 3 ? -1 : 0);
+                    coast = grid.inside(nx, ny) && s.land.waterOfTile(grid.tile(nx, ny)) != 0;
+                }
+                if (!coast) continue;
+                long d = Seat.dist2(Grid.centre(cx), Grid.centre(cy), fromX, fromY);
+                if (d < bestD) {
+                    bestD = d;
+                    best = new int[] {Grid.centre(cx), Grid.centre(cy)};
+                }
+            }
         }
         return best;
     }
@@ -343,34 +423,140 @@ final class Military {
         return 0;
     }
 
-    /** A group on its way by sea: board, sail to the shore nearest the target, land, attack. */
+    /**
+     * A group on its way by sea: the transport comes to the shore by the group, the group boards,
+     * the transport sails to the target's shore and lets it out there (the ungarrison order to a
+     * point), and the group looks for its target.
+     */
     private void sail(Group g) {
         Entities e = s.e();
         int tr = g.transport;
         if (!e.alive(tr) || !e.present(g.target)) {
+            if (e.alive(tr) && garrisoned(g) > 0) s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
             g.state = GATHERING;
             g.transport = 0;
             g.passes = 0;
             return;
         }
-        boolean aboard = true;
-        for (int k = 0; k < g.members.size(); k++) if (e.state(g.members.get(k)) != Entities.GARRISONED) aboard = false;
-        if (!aboard) return;
-        int ground = s.land.landNear(e.x(g.target), e.y(g.target));
-        if (s.land.landNear(e.x(tr), e.y(tr)) == ground && Seat.dist(e.x(tr), e.y(tr), e.x(g.target), e.y(g.target)) < 30 * Grid.TILE
-                || s.movement != null && s.movement.status(tr) == org.openaok.sim.api.system.Movement.ARRIVED) {
-            s.give(new Ungarrison(s.player, tr, g.members.toArray(), e.x(tr), e.y(tr)));
-            g.transport = 0;
-            g.state = LOOKING;
-            return;
+        switch (g.sea) {
+            case 0 -> {
+                if (e.order(tr) != OrderKind.IDLE) return;
+                IntList board = new IntList(8);
+                for (int k = 0; k < g.members.size(); k++) if (e.alive(g.members.get(k))) board.add(g.members.get(k));
+                if (board.isEmpty() || !s.give(new Garrison(s.player, board.toArray(), tr)).accepted()) {
+                    g.state = GATHERING;
+                    g.transport = 0;
+                    return;
+                }
+                g.sea = 1;
+                g.passes = 0;
+            }
+            case 1 -> {
+                int in = garrisoned(g), out = 0;
+                for (int k = 0; k < g.members.size(); k++) {
+                    int u = g.members.get(k);
+                    if (e.alive(u)) {
+                        out++;
+                        // one left ashore: it is told again
+                        if (e.order(u) == OrderKind.IDLE) s.give(new Garrison(s.player, new int[] {u}, tr));
+                    }
+                }
+                // all aboard, or as many as will come after half a minute
+                if (in > 0 && (out == 0 || ++g.passes >= 30)) {
+                    s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
+                    g.sea = 2;
+                }
+            }
+            default -> {
+                if (garrisoned(g) == 0) {
+                    g.transport = 0;
+                    g.state = LOOKING;
+                    g.idleSinceMs = -1;
+                } else if (e.order(tr) == OrderKind.IDLE && s.movement != null && s.movement.status(tr) != org.openaok.sim.api.system.Movement.MOVING) {
+                    s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
+                }
+            }
         }
-        if (e.order(tr) == OrderKind.IDLE) s.give(new Move(s.player, new int[] {tr}, e.x(g.target), e.y(g.target)));
+    }
+
+    private int garrisoned(Group g) {
+        Entities e = s.e();
+        int n = 0;
+        for (int k = 0; k < g.members.size(); k++) if (e.state(g.members.get(k)) == Entities.GARRISONED && e.container(g.members.get(k)) == g.transport) n++;
+        return n;
     }
 
     private void attack(Group g, int target) {
         g.target = target;
         g.state = ATTACKING;
-        s.give(new Attack(s.player, g.members.toArray(), target));
+        g.sinceMs = s.now();
+        IntList alive = new IntList(g.members.size());
+        for (int k = 0; k < g.members.size(); k++) if (s.e().alive(g.members.get(k))) alive.add(g.members.get(k));
+        strike(alive, target);
+    }
+
+    /**
+     * Sends soldiers at a target: at a unit, or a building close by, straight; at a building
+     * further off, marching on it together and fighting what they meet on the way (attack-move).
+     */
+    private void strike(IntList units, int target) {
+        if (units.isEmpty()) return;
+        Entities e = s.e();
+        int lead = units.get(0);
+        boolean far = !s.catalog.rules.type(e.type(target)).isUnit()
+                && Seat.dist2(e.x(lead), e.y(lead), e.x(target), e.y(target)) > (long) APPROACH_TILES * Grid.TILE * APPROACH_TILES * Grid.TILE;
+        int[] ids = units.toArray();
+        Arrays.sort(ids);
+        if (far) s.give(new AttackMove(s.player, ids, e.x(target), e.y(target)));
+        else s.give(new Attack(s.player, ids, target));
+    }
+
+    /** Fewer than a quarter of the soldiers it wanted are left: the group is no longer one. */
+    private boolean depleted(Group g) {
+        Entities e = s.e();
+        int alive = 0;
+        for (int k = 0; k < g.members.size(); k++) if (e.alive(g.members.get(k))) alive++;
+        return alive < Math.max(1, (g.want + 3) / 4);
+    }
+
+    /** A depleted group walks home together and gathers again there. */
+    private void retreat(Group g) {
+        int[] h = s.home();
+        IntList alive = new IntList(g.members.size());
+        for (int k = 0; k < g.members.size(); k++) if (s.e().alive(g.members.get(k))) alive.add(g.members.get(k));
+        if (h != null) sendTogether(alive, h[0], h[1]);
+        g.target = 0;
+        g.passes = 0;
+        g.state = g.now ? LOOKING : GATHERING;
+        if (g.now) g.members.clear();
+    }
+
+    /**
+     * Members struck by soldiers while they are at a building, or on their way, turn on the
+     * striker, with the members close by: an attack order alone would not answer.
+     */
+    private void answerBlows(Group g) {
+        Entities e = s.e();
+        IntList blows = s.executor().news.blows;
+        IntList sent = new IntList(8);
+        long near = (long) HELP_TILES * Grid.TILE * HELP_TILES * Grid.TILE;
+        for (int k = 0; k + 1 < blows.size(); k += 2) {
+            int victim = blows.get(k), attacker = blows.get(k + 1);
+            if (!e.alive(attacker) || !g.members.contains(victim) || !s.catalog.rules.type(e.type(attacker)).isUnit()) continue;
+            if (s.ps().stance(e.owner(attacker)) != Stance.ENEMY || sent.contains(victim)) continue;
+            IntList go = new IntList(4);
+            for (int i = 0; i < g.members.size() && go.size() < HELPERS; i++) {
+                int u = g.members.get(i);
+                if (!e.alive(u) || sent.contains(u)) continue;
+                int t = e.target(u);
+                boolean onUnit = e.order(u) == OrderKind.ATTACK && e.valid(t) && s.catalog.rules.type(e.type(t)).isUnit();
+                if (onUnit) continue;
+                if (u == victim || Seat.dist2(e.x(u), e.y(u), e.x(victim), e.y(victim)) <= near) go.add(u);
+            }
+            if (go.isEmpty()) continue;
+            s.give(new Attack(s.player, go.toArray(), attacker));
+            for (int i = 0; i < go.size(); i++) sent.add(go.get(i));
+        }
     }
 
     /** SendTogether: the units walk to one place as one marching group (one move order for all). */

@@ -20,6 +20,8 @@ final class News {
     private final int[] allyHits = new int[9];
     /** Blows struck at the player's things this think: victim, attacker pairs. */
     final IntList blows = new IntList(16);
+    /** Blows struck at the player's units by Gaia's animals this think: victim, animal pairs. */
+    final IntList wild = new IntList(8);
     /** Who struck the player first (0 none), and when the player was first struck (ms, or -1). */
     long firstStruckMs = -1;
 
@@ -31,6 +33,7 @@ final class News {
     void read(Mind mind) {
         Events ev = s.m.events();
         blows.clear();
+        wild.clear();
         long from = Math.max(cursor, ev.oldest());
         for (long q = from; q < ev.next(); q++) {
             int kind = ev.kind(q);
@@ -39,8 +42,13 @@ final class News {
                 case Events.STRUCK -> {
                     if (pl != s.player) continue;
                     int other = ev.other(q);
-                    if (other <= 0 || other == s.player) continue;
                     int victim = ev.a(q), attacker = ev.b(q);
+                    if (other == 0) {
+                        wild.add(victim);
+                        wild.add(attacker);
+                        continue;
+                    }
+                    if (other < 0 || other == s.player) continue;
                     blows.add(victim);
                     blows.add(attacker);
                     if (firstStruckMs < 0) firstStruckMs = ev.tick(q) * (long) s.m.tickMs();

@@ -49,12 +49,13 @@ final class Placement {
         if (!noTc) {
             boolean wood = c.dropsite(type, Resource.WOOD.ordinal()), gold = c.dropsite(type, Resource.GOLD.ordinal()),
                     food = c.dropsite(type, Resource.FOOD.ordinal());
+            // a camp with nothing to serve within reach is not laid at all (in town it would only cost)
             if (wood && !gold && !food) {
                 int tree = forest(hx, hy);
-                if (tree != 0) return near(type, tree, 6);
+                return tree != 0 ? near(type, tree, 6) : null;
             } else if (gold && !wood && !food) {
                 int mine = mine(hx, hy);
-                if (mine != 0) return near(type, mine, 6);
+                return mine != 0 ? near(type, mine, 6) : null;
             } else if (food && !wood && !gold && type != c.dock) {
                 int bush = forage(hx, hy);
                 if (bush != 0) return near(type, bush, 6);
@@ -182,8 +183,17 @@ final class Placement {
         return d == null ? null : null;
     }
 
-    /** The nearest tree of a forest (four or more trees round it) within sn-camp-max-distance of home that no wood drop site serves. */
+    /**
+     * The nearest edge tree of a forest within sn-camp-max-distance of home that no wood drop site
+     * serves: a real forest first (fifteen trees or more within three tiles), else a clump (five
+     * within two), so that a camp is not laid by a few stray trees while a forest stands further out.
+     */
     int forest(int hx, int hy) {
+        int tree = forest(hx, hy, 3, 15);
+        return tree != 0 ? tree : forest(hx, hy, 2, 5);
+    }
+
+    private int forest(int hx, int hy, int round, int least) {
         int max = Math.max(4, s.sn(86, 25));
         Grid g = s.grid();
         Entities e = s.e();
@@ -192,7 +202,7 @@ final class Placement {
             for (int t : ringTiles(hx, hy, r)) {
                 int b = g.blocker(t);
                 if (b == 0 || !resourceOf(b, wood) || !explored(t)) continue;
-                if (trees(g.tileX(t), g.tileY(t), 2) < 5) continue;
+                if (trees(g.tileX(t), g.tileY(t), round) < least) continue;
                 if (dropWithin(e.x(b), e.y(b), wood, 6, false)) continue;
                 if (!open(g.tileX(t), g.tileY(t))) continue;
                 return b;

@@ -1,6 +1,6 @@
 package org.openaok.ai.play.internal;
 
-import org.openaok.sim.api.command.Attack;
+import org.openaok.sim.api.command.Gather;
 import org.openaok.sim.api.command.Garrison;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.IntList;
@@ -9,13 +9,24 @@ import org.openaok.sim.api.state.OrderKind;
 /**
  * Relics: with a finished Monastery, idle Monks fetch the relics lying on explored ground, nearest
  * home first, and carry them to the nearest Monastery. At Easiest the computer players leave
- * relics alone. A Monk is sent at a relic as at anything it would take (the attack order), and
- * one carrying a relic garrisons in the Monastery.
+ * relics alone. A Monk is sent to pick a relic up as a person's click sends it (the gather order),
+ * and one carrying a relic garrisons in the Monastery.
  */
 final class Relics {
     private final Seat s;
+    /** The map's relics: Gaia's still things are in no list of the match, so they are found once by id. */
+    private IntList relics;
 
     Relics(Seat s) { this.s = s; }
+
+    private IntList relics() {
+        if (relics == null) {
+            relics = new IntList(8);
+            Entities e = s.e();
+            if (s.catalog.relic >= 0) for (int id = 1; id < e.end(); id++) if (e.type(id) == s.catalog.relic && e.state(id) != Entities.DEAD) relics.add(id);
+        }
+        return relics;
+    }
 
     void run() {
         if (s.difficulty >= 4 || s.catalog.relic < 0) return;
@@ -32,7 +43,7 @@ final class Relics {
                 continue;
             }
             int relic = nearestRelic(h);
-            if (relic != 0) s.give(new Attack(s.player, new int[] {m}, relic));
+            if (relic != 0) s.give(new Gather(s.player, new int[] {m}, relic));
         }
     }
 
@@ -40,8 +51,8 @@ final class Relics {
         Entities e = s.e();
         String w = s.catalog.rules.type(e.type(monk)).word();
         if (w.contains("relic")) return true;
-        IntList us = e.units();
-        for (int k = 0; k < us.size(); k++) if (e.type(us.get(k)) == s.catalog.relic && e.container(us.get(k)) == monk) return true;
+        IntList us = relics();
+        for (int k = 0; k < us.size(); k++) if (e.container(us.get(k)) == monk) return true;
         return false;
     }
 
@@ -63,27 +74,34 @@ final class Relics {
         Entities e = s.e();
         int best = 0;
         long bd = Long.MAX_VALUE;
-        for (int pass = 0; pass < 2; pass++) {
-            IntList l = pass == 0 ? e.units() : e.buildings();
-            for (int k = 0; k < l.size(); k++) {
-                int r = l.get(k);
-                if (e.type(r) != s.catalog.relic || !e.present(r) || e.container(r) != 0) continue;
-                int t = s.grid().tileAt(e.x(r), e.y(r));
-                if (t < 0 || s.vision != null && !s.vision.explored(s.player, t)) continue;
-                long d = Seat.dist2(e.x(r), e.y(r), h[0], h[1]);
-                if (d < bd) { bd = d; best = r; }
-            }
+        IntList l = relics();
+        for (int k = 0; k < l.size(); k++) {
+            int r = l.get(k);
+            if (!e.present(r) || e.container(r) != 0 || carried(r)) continue;
+            int t = s.grid().tileAt(e.x(r), e.y(r));
+            if (t < 0 || s.vision != null && !s.vision.explored(s.player, t)) continue;
+            long d = Seat.dist2(e.x(r), e.y(r), h[0], h[1]);
+            if (d < bd) { bd = d; best = r; }
         }
         return best;
+    }
+
+    /** Whether one of the player's Monks is already on its way to the relic. */
+    private boolean carried(int relic) {
+        Entities e = s.e();
+        for (int k = 0; k < s.census.monks.size(); k++) {
+            int m = s.census.monks.get(k);
+            if (e.target(m) == relic && e.order(m) != OrderKind.IDLE) return true;
+        }
+        return false;
     }
 
     /** Relics in the hands of an enemy (in its Monasteries or its Monks). */
     boolean enemyHolds() {
         Entities e = s.e();
-        IntList us = e.units();
+        IntList us = relics();
         for (int k = 0; k < us.size(); k++) {
             int r = us.get(k);
-            if (e.type(r) != s.catalog.relic) continue;
             int c = e.container(r);
             if (c != 0 && e.owner(c) > 0 && e.owner(c) != s.player && s.ps().stance(e.owner(c)) == org.openaok.sim.api.state.Stance.ENEMY) return true;
         }
@@ -93,11 +111,10 @@ final class Relics {
     /** Whether the player holds every relic of the map. */
     boolean holdsAll() {
         Entities e = s.e();
-        IntList us = e.units();
+        IntList us = relics();
         int n = 0;
         for (int k = 0; k < us.size(); k++) {
             int r = us.get(k);
-            if (e.type(r) != s.catalog.relic) continue;
             n++;
             int c = e.container(r);
             if (c == 0 || e.owner(c) != s.player) return false;

@@ -80,6 +80,7 @@ public final class SeatBrain implements ComputerPlayer.Brain {
         executor.economy.prepare();
         c.take(seat);
         if (c.units == 0 && c.buildings.isEmpty() && c.foundations.isEmpty()) return;
+        executor.economy.countSent();
         if (seat.firstHomeX < 0 && c.townCenter != 0) {
             int[] h = seat.home();
             seat.firstHomeX = h[0];
@@ -140,6 +141,17 @@ public final class SeatBrain implements ComputerPlayer.Brain {
                 seat.census.countJob(Census.BUILDING), seat.census.foundations.size(), seat.census.soldiers.size(), executor.military.groups.size(),
                 executor.news.townUnderAttack(), seat.given, seat.refused, seat.refused > 0 ? " last-refused=" + seat.lastRefusal : ""));
         b.append('\n');
+        if (!executor.military.groups.isEmpty()) {
+            b.append(head).append(" groups");
+            for (Military.Group g : executor.military.groups) {
+                int t = g.target;
+                b.append(' ').append(g.boats ? "boats:" : "").append(g.now ? "now:" : "").append(Military.STATES[g.state]).append(' ').append(g.members.size()).append('/')
+                        .append(g.want);
+                if (t != 0 && seat.e().valid(t)) b.append(" at ").append(seat.catalog.rules.type(seat.e().type(t)).word()).append(" of p").append(seat.e().owner(t));
+                b.append(';');
+            }
+            b.append('\n');
+        }
         return b.toString();
     }
 

@@ -29,9 +29,10 @@ final class Walls {
         return s.executor().placement.ringTiles(s.firstHomeX / Grid.TILE, s.firstHomeY / Grid.TILE, radius(perimeter));
     }
 
+    /** Ground closed already: trees, cliffs, water, or something built or being built on it (a wall's foundation too). */
     private boolean closed(int tile) {
         Grid g = s.grid();
-        return g.blocker(tile) != 0 || (g.terrainPass(tile) & Land.LAND) == 0;
+        return g.blocker(tile) != 0 || g.site(tile) != 0 || (g.terrainPass(tile) & Land.LAND) == 0;
     }
 
     int fact(int perimeter, Wall q) {

@@ -347,9 +347,9 @@ public final class MemoryWorld implements World, Orders {
         int n = 0;
         for (Map.Entry<Integer, Integer> e : p.units.entrySet()) {
             Entry c = units.get(e.getKey());
-            if (c == null || c.kind().equals("civilian")) n += e.getValue();
+            // an upgraded soldier (a Crossbowman, Light Cavalry) is in no catalog line of its own: still a soldier
+            if (c != null && c.kind().equals("civilian")) n += e.getValue();
         }
-        // The scout is a soldier though it is in no catalog line of its own once upgraded.
         return n;
     }
 

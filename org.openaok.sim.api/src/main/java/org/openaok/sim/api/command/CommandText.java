@@ -51,6 +51,7 @@ public final class CommandText {
         READERS.put(Wall.VERB, Wall::read);
         READERS.put(Chat.VERB, Chat::read);
         READERS.put(AddResource.VERB, AddResource::read);
+        READERS.put(DifficultyParameter.VERB, DifficultyParameter::read);
     }
 
     private CommandText() {}

@@ -15,6 +15,12 @@ public interface SeatPlayers {
     void addListener(Listener l);
 
     /**
+     * Why the seat's computer player was cut off (it threw, or a think ran past the time limit),
+     * or null while it plays. A cut-off seat idles for the rest of the match.
+     */
+    default String cutOff(int seat) { return null; }
+
+    /**
      * A computer player as a record names it.
      *
      * @param id      {@link ComputerPlayer#id()}
@@ -33,5 +39,13 @@ public interface SeatPlayers {
          * @param to   the one that drives it now, or null when none takes it (the seat idles)
          */
         void handedOver(int tick, int seat, Driver from, Driver to);
+
+        /**
+         * The seat's player was cut off: it threw, or a think did not return within the time
+         * limit. Nothing it does from now on reaches the match; the seat idles.
+         *
+         * @param reason what happened, for people ("think 41 threw IllegalStateException: ...")
+         */
+        default void cutOff(int tick, int seat, Driver driver, String reason) {}
     }
 }

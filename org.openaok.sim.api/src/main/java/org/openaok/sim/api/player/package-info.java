@@ -3,5 +3,5 @@
  * accepts its name; it thinks once a second of game time and acts only through commands.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.openaok.sim.api.player;

@@ -58,6 +58,14 @@ public final class HeadlessMatch {
         MatchEngine m = started.match();
         if (started0 != null) started0.accept(m);
         for (String n : started.notes()) err.println("note: " + n);
+        // a computer player cut off is a fault of its bundle a user must hear of, traced or not
+        m.find(org.openaok.sim.api.player.SeatPlayers.class).ifPresent(seats -> seats.addListener(new org.openaok.sim.api.player.SeatPlayers.Listener() {
+            @Override public void handedOver(int tick, int seat, org.openaok.sim.api.player.SeatPlayers.Driver from, org.openaok.sim.api.player.SeatPlayers.Driver to) {}
+
+            @Override public void cutOff(int tick, int seat, org.openaok.sim.api.player.SeatPlayers.Driver driver, String reason) {
+                err.printf(Locale.ROOT, "%d:%02d %s%n", tick / 600, tick / 10 % 60, org.openaok.sim.internal.record.Recorder.cutOff(seat, driver, reason));
+            }
+        }));
         RecordWriter writer = null;
         OutputStream out = null;
         if (record != null) {

@@ -5,6 +5,7 @@ import java.util.List;
 import org.openaok.api.random.RandomStream;
 import org.openaok.sim.api.command.Attack;
 import org.openaok.sim.api.command.AttackMove;
+import org.openaok.sim.api.command.DifficultyParameter;
 import org.openaok.sim.api.command.Patrol;
 import org.openaok.sim.api.command.Refusal;
 import org.openaok.sim.api.command.Result;
@@ -68,6 +69,7 @@ public class CombatSystem implements GameSystem {
         private final Strikes strikes;
         private final Towers towers;
         private final Trebuchets trebuchets;
+        private final DifficultyParameters difficulty;
         private Movement move;
         private final RandomStream random;
         // per unit: time to the next strike, its stance, the enemy it found itself, where it keeps watch, where a patrol began
@@ -85,13 +87,19 @@ public class CombatSystem implements GameSystem {
             this.strikes = new Strikes(m, f, random);
             this.towers = new Towers(m, index, strikes);
             this.trebuchets = new Trebuchets(m);
+            this.difficulty = new DifficultyParameters(m, f, index, this::retaliate);
+            strikes.onVolley(difficulty::shotAt);
             m.handle(Attack.class, this::attack);
             m.handle(AttackMove.class, c -> walkFighting(c.player(), c.units(), c.x(), c.y(), OrderKind.ATTACK_MOVE, c));
             m.handle(Patrol.class, c -> walkFighting(c.player(), c.units(), c.x(), c.y(), OrderKind.PATROL, c));
             m.handle(UnitStance.class, this::setStance);
+            m.handle(DifficultyParameter.class, difficulty::set);
             m.provide(Combat.class, this);
             m.lifecycle().addListener(new Lifecycle.Listener() {
-                @Override public void struck(int victim, int attacker) { retaliate(victim, attacker); }
+                @Override public void struck(int victim, int attacker) {
+                    retaliate(victim, attacker);
+                    difficulty.struck(victim, attacker);
+                }
             });
         }
 
@@ -100,6 +108,7 @@ public class CombatSystem implements GameSystem {
             move = m.require(Movement.class);
             strikes.ready(m.require(ProjectileSystem.Missiles.class));
             trebuchets.ready(move);
+            difficulty.ready(move);
         }
 
         // ---- Combat
@@ -217,12 +226,14 @@ public class CombatSystem implements GameSystem {
             int now = m.tick();
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                if (e.state(u) != Entities.ALIVE) continue;
+                // Gaia's animals bite by the wildlife system's rules, not these (they struck twice)
+                if (e.state(u) != Entities.ALIVE || e.owner(u) == 0) continue;
                 int t = e.type(u);
                 if (trebuchets.tick(u)) continue;
                 if (!f.fights[t] && !trebuchets.packed(t)) continue;
                 int cd = cooldown.get(u);
                 if (cd > 0) cooldown.set(u, cd - m.tickMs());
+                if (difficulty.backingOff(u)) continue;
                 byte o = e.order(u);
                 if (o == OrderKind.ATTACK) {
                     if (!engage(u, e.target(u), true)) e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
@@ -372,7 +383,7 @@ public class CombatSystem implements GameSystem {
                 if (!f.fights[e.type(u)]) continue;
                 h.add(trebuchets.left(u) * 0x589965CC75374CC3L + cooldown.get(u) * 0x9E3779B97F4A7C15L + stance.get(u) * 0xC2B2AE3D27D4EB4FL + auto.get(u) * 0x165667B19E3779F9L
                         + homeX.get(u) * 0xD6E8FEB86659FD93L + homeY.get(u) * 0xFF51AFD7ED558CCDL + fromX.get(u) * 0xC4CEB9FE1A85EC53L
-                        + fromY.get(u) * 0x94D049BB133111EBL);
+                        + fromY.get(u) * 0x94D049BB133111EBL + difficulty.hashOf(u));
             }
             IntList b = e.buildings();
             for (int k = 0; k < b.size(); k++) {
@@ -380,6 +391,7 @@ public class CombatSystem implements GameSystem {
                 if (f.shoots[e.type(id)]) towers.hash(id, h);
             }
             h.add(random.state());
+            difficulty.hash(h);
         }
     }
 }

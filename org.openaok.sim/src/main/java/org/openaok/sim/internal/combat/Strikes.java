@@ -25,6 +25,7 @@ final class Strikes {
     private final RandomStream random;
     private final Fighters f;
     private ProjectileSystem.Missiles missiles;
+    private Volleys volleys = (target, shooter) -> {};
     private final IntList blowTarget = new IntList(64), blowDamage = new IntList(64), blowAttacker = new IntList(64);
 
     Strikes(MatchContext m, Fighters f, RandomStream random) {
@@ -38,6 +39,13 @@ final class Strikes {
     }
 
     void ready(ProjectileSystem.Missiles missiles) { this.missiles = missiles; }
+
+    /** Who hears of missiles loosed at a target (before any strikes it). */
+    interface Volleys {
+        void loosed(int target, int shooter);
+    }
+
+    void onVolley(Volleys listener) { this.volleys = listener; }
 
     /** A unit's attack on its target, with its stats now. */
     void strike(int u, int target, Stats s) {
@@ -76,6 +84,7 @@ final class Strikes {
             }
             missiles.loose(shooter, target, hits, k > 0, clamp(x), clamp(y));
         }
+        volleys.loosed(target, shooter);
     }
 
     /** The tick's melee blows land, all together. */

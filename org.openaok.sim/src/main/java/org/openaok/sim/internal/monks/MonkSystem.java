@@ -57,6 +57,8 @@ public class MonkSystem implements GameSystem {
         private final Rules rules;
         private final Entities e;
         private final RandomStream random;
+        /** Per type index: a unit, one that converts, one that heals. */
+        private final boolean[] isUnit, converts, heals;
         private Movement move;
         private final Column faith = new Column(), seconds = new Column(), clock = new Column(), carrying = new Column(),
                 healCarry = new Column();
@@ -70,6 +72,16 @@ public class MonkSystem implements GameSystem {
             this.rules = m.rules();
             this.e = m.entities();
             this.random = m.random("monks");
+            // looked up once: a trait is a string key, too dear to ask for every unit every tick
+            List<TypeDef> types = rules.types();
+            isUnit = new boolean[types.size()];
+            converts = new boolean[types.size()];
+            heals = new boolean[types.size()];
+            for (int t = 0; t < types.size(); t++) {
+                isUnit[t] = types.get(t).isUnit();
+                converts[t] = isUnit[t] && types.get(t).has("convert");
+                heals[t] = isUnit[t] && types.get(t).has("heal");
+            }
             faithMax = rules.setting("monk.faith.max", 100_000);
             recharge = rules.setting("monk.faith.recharge", 1600);
             monkSecond = rules.setting("monk.second", 1200);
@@ -101,7 +113,7 @@ public class MonkSystem implements GameSystem {
             for (int k = 0; k < units.size(); k++) if (e.type(units.get(k)) == monk) faith.set(units.get(k), faithMax);
         }
 
-        private boolean isMonk(int u) { return rules.type(e.type(u)).has("convert") || rules.type(e.type(u)).has("heal"); }
+        private boolean isMonk(int u) { return converts[e.type(u)] || heals[e.type(u)]; }
 
         // ---- Monks
 
@@ -189,15 +201,15 @@ public class MonkSystem implements GameSystem {
             IntList units = e.units();
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                if (e.state(u) != Entities.ALIVE || !rules.type(e.type(u)).isUnit()) continue;
-                TypeDef d = rules.type(e.type(u));
-                if (d.has("convert")) recharge(u);
+                int t = e.type(u);
+                if (e.state(u) != Entities.ALIVE || !isUnit[t]) continue;
+                if (converts[t]) recharge(u);
                 byte o = e.order(u);
                 if (o == OrderKind.CONVERT) convertTick(u);
                 else if (o == OrderKind.HEAL) healTick(u, e.target(u));
                 else if (o == OrderKind.PICK_UP) pickTick(u);
                 else if (o == OrderKind.GARRISON && carrying.get(u) != 0) depositTick(u);
-                else if (o == OrderKind.IDLE && d.has("heal") && (m.tick() + u) % 10 == 0) healNear(u);
+                else if (o == OrderKind.IDLE && heals[t] && (m.tick() + u) % 10 == 0) healNear(u);
             }
             trickle();
         }

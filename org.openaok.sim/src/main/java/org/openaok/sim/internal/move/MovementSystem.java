@@ -50,6 +50,8 @@ public class MovementSystem implements GameSystem {
      * after GIVE_UP_TICKS.
      */
     static final int REPLAN_TICKS = 10, DETOUR_TICKS = 6, REPLAN_UNITS_TICKS = 40, GIVE_UP_TICKS = 80;
+    /** Held this long by a crowd, a worker squeezes past the same player's workers for as long again. */
+    static final int SQUEEZE_TICKS = 20;
     /** A thing being followed that moved this far from where the path was planned to gets a new path. */
     static final int FOLLOW_SLACK = 1500;
 
@@ -72,7 +74,7 @@ public class MovementSystem implements GameSystem {
         private final Column status = new Column(), kind = new Column(), gx = new Column(), gy = new Column(), thing = new Column(),
                 range = new Column(), blocked = new Column(), queued = new Column(), planX = new Column(), planY = new Column(),
                 waypoint = new Column(), partial = new Column(), detourX = new Column(), detourY = new Column(),
-                speedCap = new Column(), formation = new Column(), route = new Column();
+                speedCap = new Column(), formation = new Column(), route = new Column(), squeeze = new Column();
         private final java.util.List<int[]> routes = new java.util.ArrayList<>();
         private final IntList routeMask = new IntList(64);
         private int[][] paths = new int[1024][];
@@ -499,7 +501,11 @@ public class MovementSystem implements GameSystem {
             int own = m.player(e.owner(u)).stats(e.type(u)).speed(), cap = speedCap.get(u);
             int speed = (cap > 0 ? Math.min(own, cap) : own) * m.tickMs() / 1000;
             boolean detour = detourX.get(u) != 0;
-            int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false) : steering.step(u, tx, ty, speed, w >= n);
+            // held long enough by a crowd, a worker squeezes past its player's workers for a while
+            int sq = squeeze.get(u);
+            if (sq > 0) squeeze.set(u, sq - 1);
+            boolean squeezing = sq > 0;
+            int moved = detour ? steering.step(u, detourX.get(u), detourY.get(u), speed, false, squeezing) : steering.step(u, tx, ty, speed, w >= n, squeezing);
             if (moved == Steering.REACHED_POINT) {
                 if (detour) detourX.set(u, 0);
                 else if (p != null && w < n) waypoint.set(u, w + 1);
@@ -509,6 +515,7 @@ public class MovementSystem implements GameSystem {
             } else {
                 int b = blocked.get(u) + 1;
                 blocked.set(u, b);
+                if (moved == Steering.BLOCKED_UNIT && b == SQUEEZE_TICKS) squeeze.set(u, SQUEEZE_TICKS);
                 if (detour) detourX.set(u, 0);
                 if (w >= n && moved == Steering.BLOCKED_STATIC) {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
@@ -551,7 +558,8 @@ public class MovementSystem implements GameSystem {
                 }
                 h.add(s + route.get(u) * 0x2545F4914F6CDD1DL + detourX.get(u) * 0x589965CC75374CC3L + detourY.get(u) * 0x1D8E4E27C47D124FL + gx.get(u) * 0x9E3779B97F4A7C15L
                         + gy.get(u) * 0xC2B2AE3D27D4EB4FL + waypoint.get(u) * 0x165667B19E3779F9L
-                        + pathLength.get(u) * 0xD6E8FEB86659FD93L + blocked.get(u) * 0xFF51AFD7ED558CCDL + queued.get(u) * 0xC4CEB9FE1A85EC53L);
+                        + pathLength.get(u) * 0xD6E8FEB86659FD93L + blocked.get(u) * 0xFF51AFD7ED558CCDL + queued.get(u) * 0xC4CEB9FE1A85EC53L
+                        + squeeze.get(u) * 0x94D049BB133111EBL);
             }
             h.add(requests.size());
         }

@@ -13,7 +13,9 @@ import org.openaok.sim.internal.IntMath;
  * One unit's step toward a point: straight on when the way is clear; else a step to one side or
  * the other (45 then 90 degrees, to the same side first for every unit, so two that meet pass like
  * traffic keeping right); an idle unit of the same player in the way is asked to step aside. A step
- * never ends inside ground the unit cannot cross or closer into another unit than it was.
+ * never ends inside ground the unit cannot cross or closer into another unit than it was, except
+ * that a worker a crowd has held for a while squeezes past the player's other workers (villagers
+ * at a mine going to and from its camp would otherwise hold one another for good).
  */
 final class Steering {
     static final int MOVED = 0, REACHED_POINT = 1, BLOCKED_UNIT = 2, BLOCKED_STATIC = 3;
@@ -30,6 +32,8 @@ final class Steering {
     private final int[] radius, mask;
     private final boolean[] gate;
     private int blocker;
+    /** Whether this step's unit may press past the same player's workers. */
+    private boolean squeezing;
 
     Steering(MatchContext m) {
         this.m = m;
@@ -63,7 +67,11 @@ final class Steering {
         return new int[] {px, py};
     }
 
-    int step(int u, int tx, int ty, int speed, boolean last) {
+    int step(int u, int tx, int ty, int speed, boolean last) { return step(u, tx, ty, speed, last, false); }
+
+    /** A step; with {@code squeeze}, a worker passes through the same player's other workers. */
+    int step(int u, int tx, int ty, int speed, boolean last, boolean squeeze) {
+        squeezing = squeeze && working(u);
         int x = e.x(u), y = e.y(u);
         long dx = tx - x, dy = ty - y;
         long dist = IntMath.isqrt(dx * dx + dy * dy);
@@ -129,6 +137,7 @@ final class Steering {
             for (int cx = x0; cx <= x1; cx++) {
                 for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o)) {
                     if (o == u) continue;
+                    if (squeezing && e.owner(o) == e.owner(u) && working(o)) continue;
                     int ot = e.type(o);
                     if ((mask[ot] & mk) == 0) continue;
                     long min = r + radius[ot];
@@ -141,6 +150,12 @@ final class Steering {
             }
         }
         return 0;
+    }
+
+    /** A unit about the economy's work: gathering, carrying a load home, building, repairing. */
+    private boolean working(int u) {
+        byte o = e.order(u);
+        return o == OrderKind.GATHER || o == OrderKind.DROP || o == OrderKind.BUILD || o == OrderKind.REPAIR;
     }
 
     /** An idle unit of the same player in the way steps aside, across the walker's path. */

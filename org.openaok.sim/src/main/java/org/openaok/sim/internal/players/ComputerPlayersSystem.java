@@ -37,6 +37,8 @@ public class ComputerPlayersSystem implements GameSystem {
     /** What a record calls each player: its id and its bundle's name and version. */
     private final java.util.Map<ComputerPlayer, SeatPlayers.Driver> drivers = java.util.Collections.synchronizedMap(new java.util.IdentityHashMap<>());
     private volatile Consumer<String> trace;
+    private final ThinkGuard guard = new ThinkGuard();
+    private volatile ThinkGuard.Limits thinkLimits = ThinkGuard.Limits.THINK, startLimits = ThinkGuard.Limits.START;
 
     public ComputerPlayersSystem() {}
 
@@ -64,6 +66,22 @@ public class ComputerPlayersSystem implements GameSystem {
         if (p == null) return null;
         SeatPlayers.Driver d = drivers.get(p);
         return d != null ? d : new SeatPlayers.Driver(p.id(), "-", "-");
+    }
+
+    /**
+     * How long a think may take before its player is cut off (defaults: a second of CPU time, ten
+     * in all; system properties {@code openaok.think.cpu-ms} and {@code openaok.think.wall-ms}).
+     */
+    public void thinkLimits(long cpuMs, long wallMs) { thinkLimits = new ThinkGuard.Limits(cpuMs, wallMs); }
+
+    /** CPU time its players have spent thinking, on their own threads, since it was made. */
+    public long thinkCpuNanos() { return guard.cpuNanos(); }
+
+    @org.osgi.service.component.annotations.Deactivate
+    void deactivate() { guard.close(); }
+
+    private static String clock(long ms) {
+        return String.format(java.util.Locale.ROOT, "%d:%02d", ms / 60_000, ms / 1000 % 60);
     }
 
     /** Where the seats' trace lines go (null: nowhere). */
@@ -117,6 +135,12 @@ public class ComputerPlayersSystem implements GameSystem {
         }
 
         @Override
+        public String cutOff(int seat) {
+            Seat s = seat(seat);
+            return s == null ? null : s.cutOff;
+        }
+
+        @Override
         public void addListener(SeatPlayers.Listener l) { listeners.add(l); }
 
         @Override
@@ -125,7 +149,7 @@ public class ComputerPlayersSystem implements GameSystem {
         }
 
         /** One driven seat. */
-        final class Seat implements SeatContext {
+        final class Seat {
             final SeatSettings settings;
             final RandomStream random;
             int dueMs;
@@ -133,7 +157,9 @@ public class ComputerPlayersSystem implements GameSystem {
             SeatPlayers.Driver driver;
             int thinks;
             ComputerPlayer.Brain brain;
-            String refused;
+            /** What the current player acts through; a player cut off keeps its hand, which no longer reaches the match. */
+            Hand hand;
+            String cutOff;
 
             Seat(SeatSettings s, int firstMs) {
                 this.settings = s;
@@ -147,16 +173,26 @@ public class ComputerPlayersSystem implements GameSystem {
                 dueMs += THINK_MS;
                 if (!m.player(settings.seat()).inGame()) return;
                 ComputerPlayer now = playerFor(settings.ai());
+                // a new build of a player that was cut off gets the seat back
                 if (now != player) handTo(now);
-                if (brain != null) {
+                if (brain != null && cutOff == null) {
                     thinks++;
-                    brain.think();
+                    ComputerPlayer.Brain b = brain;
+                    String failed = guard.run(b::think, thinkLimits);
+                    if (failed != null) cut("think " + thinks + " " + failed);
                 }
             }
 
             private void handTo(ComputerPlayer p) {
-                if (brain != null) brain.stop();
+                if (brain != null && cutOff == null) {
+                    ComputerPlayer.Brain b = brain;
+                    String failed = guard.run(b::stop, thinkLimits);
+                    if (failed != null) trace("seat " + settings.seat() + ": " + player.id() + " did not stop cleanly: " + failed);
+                }
+                if (hand != null) hand.close();
                 brain = null;
+                hand = null;
+                cutOff = null;
                 SeatPlayers.Driver from = driver;
                 player = p;
                 driver = driverOf(p);
@@ -166,31 +202,64 @@ public class ComputerPlayersSystem implements GameSystem {
                     trace("seat " + settings.seat() + ": no installed computer player takes '" + settings.ai() + "'; the seat idles");
                     return;
                 }
-                try {
-                    brain = p.start(this);
-                    trace("seat " + settings.seat() + ": played by " + p.id());
-                } catch (Exception e) {
-                    trace("seat " + settings.seat() + ": " + p.id() + " cannot play '" + settings.ai() + "': " + e.getMessage() + "; the seat idles");
+                Hand h = new Hand(this);
+                ComputerPlayer.Brain[] started = new ComputerPlayer.Brain[1];
+                String failed = guard.run(() -> started[0] = p.start(h), startLimits);
+                if (failed != null) {
+                    h.close();
+                    cutOff = "cannot play '" + settings.ai() + "': its start " + failed;
+                    trace("seat " + settings.seat() + ": " + p.id() + " " + cutOff + "; the seat idles");
+                    for (SeatPlayers.Listener l : listeners) l.cutOff(m.tick(), settings.seat(), driver, cutOff);
+                    return;
                 }
+                hand = h;
+                brain = started[0];
+                trace("seat " + settings.seat() + ": played by " + p.id());
             }
 
+            /** The player misbehaved: nothing it does reaches the match any more, and the seat idles. */
+            private void cut(String reason) {
+                hand.close();
+                cutOff = reason;
+                String line = "seat " + settings.seat() + ": " + driver + " cut off at " + clock(m.timeMs()) + ": " + reason + "; the seat idles";
+                trace(line);
+                for (SeatPlayers.Listener l : listeners) l.cutOff(m.tick(), settings.seat(), driver, reason);
+            }
+
+            void trace(String line) {
+                Consumer<String> t = trace;
+                if (t != null) t.accept(line);
+            }
+        }
+
+        /** A seat as one player sees it: closed when the player is cut off or handed on, after which it acts no more. */
+        final class Hand implements SeatContext {
+            private final Seat seat;
+            private boolean closed;
+
+            Hand(Seat seat) { this.seat = seat; }
+
+            // the lock makes a command in flight finish before the hand closes, so none lands after
+            synchronized void close() { closed = true; }
+
             @Override public MatchContext match() { return m; }
-            @Override public int seat() { return settings.seat(); }
-            @Override public String ai() { return settings.ai(); }
-            @Override public int difficulty() { return settings.difficulty(); }
-            @Override public RandomStream random() { return random; }
+            @Override public int seat() { return seat.settings.seat(); }
+            @Override public String ai() { return seat.settings.ai(); }
+            @Override public int difficulty() { return seat.settings.difficulty(); }
+            @Override public RandomStream random() { return seat.random; }
 
             @Override
-            public Result execute(Command c) {
-                if (c.player() != settings.seat())
-                    return Result.refused(c, org.openaok.sim.api.command.Refusal.NOT_YOURS, "seat " + settings.seat() + " gives orders as itself only");
+            public synchronized Result execute(Command c) {
+                if (closed)
+                    return Result.refused(c, org.openaok.sim.api.command.Refusal.NOT_ALLOWED, "seat " + seat() + "'s computer player no longer plays it");
+                if (c.player() != seat())
+                    return Result.refused(c, org.openaok.sim.api.command.Refusal.NOT_YOURS, "seat " + seat() + " gives orders as itself only");
                 return m.execute(c);
             }
 
             @Override
             public void trace(String line) {
-                Consumer<String> t = trace;
-                if (t != null) t.accept(line);
+                if (!closed) seat.trace(line);
             }
         }
     }

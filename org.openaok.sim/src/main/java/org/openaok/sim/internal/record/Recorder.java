@@ -47,9 +47,20 @@ public class Recorder implements MatchRecorder {
         };
     }
 
-    /** Writes each hand-over of a seat from one computer player to another as a note of the record. */
+    /** Writes each hand-over of a seat from one computer player to another, and each player cut off, as a note of the record. */
     public static void noteHandOvers(MatchEngine m, RecordWriter w) {
-        m.find(SeatPlayers.class).ifPresent(seats -> seats.addListener((tick, seat, from, to) -> w.note(tick, handOver(seat, from, to))));
+        m.find(SeatPlayers.class).ifPresent(seats -> seats.addListener(new SeatPlayers.Listener() {
+            @Override
+            public void handedOver(int tick, int seat, SeatPlayers.Driver from, SeatPlayers.Driver to) { w.note(tick, handOver(seat, from, to)); }
+
+            @Override
+            public void cutOff(int tick, int seat, SeatPlayers.Driver driver, String reason) { w.note(tick, Recorder.cutOff(seat, driver, reason)); }
+        }));
+    }
+
+    /** {@code seat 2: example (org.openaok.example.player 0.1.0) cut off: think 41 threw ...; the seat idles}. */
+    public static String cutOff(int seat, SeatPlayers.Driver driver, String reason) {
+        return "seat " + seat + ": " + driver + " cut off: " + reason + "; the seat idles";
     }
 
     /** {@code seat 2: played by example (org.openaok.example.player 0.1.1), after example (... 0.1.0)}. */
