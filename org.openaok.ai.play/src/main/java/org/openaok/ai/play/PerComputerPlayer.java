@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
 
+import org.openaok.ai.lang.Version;
 import org.openaok.ai.mind.TraceFormat;
 import org.openaok.ai.play.internal.Players;
 import org.openaok.ai.script.Compilation;
@@ -22,7 +23,8 @@ import org.osgi.service.component.annotations.Component;
  * The computer player of the original scripts (id {@code per}): it takes a seat the lobby gave
  * {@code randomgame} (the shipped scripts), {@code per}, or the path of a {@code .per} file,
  * compiles the seat's scripts under the seat's symbols (civilisation, difficulty, map, population
- * ...), and each think runs the rules pass and then the executor. A script with errors plays with
+ * ..., and UserPatch's symbols of the other seats) at the level of the language the name gives
+ * after a colon ({@code ai.per:up}, {@code :aoc}, {@code :de}) or else told from the script, and each think runs the rules pass and then the executor. A script with errors plays with
  * the rules that compiled; the count and the first error are traced. {@code AOE_AI_TRACE=1} traces
  * each seat minute by minute.
  */
@@ -47,13 +49,29 @@ public class PerComputerPlayer implements org.openaok.sim.api.player.ComputerPla
     @Override
     public boolean accepts(String ai) {
         if (ai == null) return false;
-        String a = ai.strip().toLowerCase(Locale.ROOT);
+        String a = script(ai).toLowerCase(Locale.ROOT);
         return a.equals(ComputerPlayer.MASTER) || a.equals(ID) || a.endsWith(".per");
+    }
+
+    /** The script a seat's name gives, without the level after it ({@code ai.per:up}). */
+    static String script(String ai) {
+        String a = ai.strip();
+        int colon = a.lastIndexOf(':');
+        if (colon > 0 && Version.option(a.substring(colon + 1)) != null) return a.substring(0, colon).strip();
+        return a;
+    }
+
+    /** The level a seat's name gives ({@code :aoc}, {@code :up}, {@code :de}), or null: told from the script. */
+    static Version level(String ai) {
+        String a = ai.strip();
+        int colon = a.lastIndexOf(':');
+        return colon > 0 ? Version.option(a.substring(colon + 1)) : null;
     }
 
     @Override
     public Brain start(SeatContext seat) throws Exception {
-        String ai = seat.ai().strip();
+        String ai = script(seat.ai());
+        Version level = level(seat.ai());
         ScriptSource source;
         String master;
         if (ai.toLowerCase(Locale.ROOT).endsWith(".per")) {
@@ -75,12 +93,12 @@ public class PerComputerPlayer implements org.openaok.sim.api.player.ComputerPla
             }
         }
         org.openaok.ai.script.Seat s = players.scriptSeat(seat);
-        Compilation c = ScriptCompiler.compile(source, master, s, Set.of(), null);
+        Compilation c = ScriptCompiler.compile(source, master, s, Set.of(), null, level, players.lobby());
         if (c.program().ruleCount() == 0 && c.errorCount() > 0) {
             Diagnostic d = c.firstError().orElseThrow();
             throw new IllegalArgumentException(c.errorCount() + " errors and no rule; the first: " + d.format());
         }
-        seat.trace("seat " + seat.seat() + ": " + master + ": " + c.summary());
+        seat.trace("seat " + seat.seat() + ": " + master + " (" + c.level().title() + "): " + c.summary());
         return new Holding(players.brain(seat, s, c.program(), tracing), players);
     }
 

@@ -11,5 +11,9 @@ package org.openaok.ai.lang;
  * @param version      the version that brought it
  */
 public record StrategicNumber(int id, String name, int defaultValue, int min, int max, Version version) {
+    /** Whether it is the original game's. */
     public boolean supported() { return version.original(); }
+
+    /** Whether a script compiled at {@code level} may use it. */
+    public boolean in(Version level) { return level.includes(version); }
 }

@@ -2,11 +2,14 @@ package org.openaok.ai.lang;
 
 import java.util.Locale;
 
-/** The game version that brought a command, a strategic number or a word. */
+/**
+ * The game version that brought a command, a strategic number or a word, and the level of the
+ * language a script is compiled at: a level takes what its version and the ones before it brought.
+ */
 public enum Version {
     /** The original game, The Conquerors 1.0c (its Age of Empires inheritance included). */
     AOC("The Conquerors"),
-    /** UserPatch and the mods built on it (WololoKingdoms). */
+    /** UserPatch 1.5 and the mods built on it (WololoKingdoms). */
     UP("UserPatch"),
     /** The HD Edition. */
     HD("the HD Edition"),
@@ -22,7 +25,10 @@ public enum Version {
 
     public boolean original() { return this == AOC; }
 
-    /** Reads the tables' spelling: AoC, AoE1, UP, HD, DE. */
+    /** Whether a script at this level may use what {@code other} brought. */
+    public boolean includes(Version other) { return other.ordinal() <= ordinal(); }
+
+    /** Reads the tables' spelling: AoC, AoE1, UP, WK, HD, DE. */
     public static Version parse(String s) {
         return switch (s.toUpperCase(Locale.ROOT)) {
             case "AOC", "AOE1" -> AOC;
@@ -30,6 +36,17 @@ public enum Version {
             case "HD" -> HD;
             case "DE" -> DE;
             default -> throw new IllegalArgumentException("unknown version " + s);
+        };
+    }
+
+    /** A command line's spelling (aoc, up, de), or null when it is none. */
+    public static Version option(String s) {
+        if (s == null) return null;
+        return switch (s.strip().toLowerCase(Locale.ROOT)) {
+            case "aoc", "original", "1.0c" -> AOC;
+            case "up", "userpatch", "up-1.5", "1.5" -> UP;
+            case "de", "definitive" -> DE;
+            default -> null;
         };
     }
 }

@@ -13,6 +13,7 @@ import org.openaok.ai.world.Condition;
 import org.openaok.ai.world.Orders;
 import org.openaok.ai.world.Quantity;
 import org.openaok.ai.world.Stance;
+import org.openaok.ai.world.UpWorld;
 import org.openaok.ai.world.Wall;
 import org.openaok.ai.world.World;
 import org.openaok.api.random.RandomStream;
@@ -21,11 +22,22 @@ import org.openaok.api.random.RandomStream;
  * The rules pass of one computer player: every enabled rule tried in load order; a rule whose
  * facts all hold has its actions run there and then, so a goal one rule sets is what the next
  * reads. {@code disable-self} switches its rule off after the actions; rule variables are
- * reset before each rule's facts are tested.
+ * reset before each rule's facts are tested. UserPatch's rule jumps move the pass on to
+ * another rule once the jumping rule's actions are done; a pass that loops tries at most
+ * {@link #MAX_RULE_VISITS} rules and then ends, as if the jumps had run out.
  */
 final class Interpreter {
     /** Player arguments at or above this are wildcards or rule variables. */
     static final int ANY = 100, EVERY = 200, THIS_ANY = 300;
+    /** UserPatch's players named by a strategic number, by lobby slot and by colour (the vocabulary's codes). */
+    static final int TARGET_PLAYER = 400, FOCUS_PLAYER = 401, LOBBY_PLAYER = 410, SCENARIO_PLAYER = 420;
+    static final int SN_TARGET_PLAYER = 249, SN_FOCUS_PLAYER = 251;
+    /**
+     * Rules one pass tries at most, jumps included: a pass without jumps tries each rule once
+     * (the largest scripts have a few thousand); one whose jumps loop is cut off here.
+     */
+    public static final int MAX_RULE_VISITS = 50_000;
+    private static final UpCode[] UP;
     private static final FactCode[] FACTS;
     private static final ActionCode[] ACTIONS;
     private static final int[] PLAYER_PARAM;
@@ -36,9 +48,13 @@ final class Interpreter {
         FACTS = new FactCode[n];
         ACTIONS = new ActionCode[n];
         PLAYER_PARAM = new int[n];
+        UP = new UpCode[n];
         for (Command c : v.commands()) {
             PLAYER_PARAM[c.index()] = c.playerParam();
-            if (!c.supported()) continue;
+            if (!c.supported()) {
+                UP[c.index()] = UpCode.valueOf(code(c.name()));
+                continue;
+            }
             if (c.fact()) FACTS[c.index()] = FactCode.valueOf(code(c.name()));
             if (c.action()) ACTIONS[c.index()] = ActionCode.valueOf(code(c.name()));
         }
@@ -60,6 +76,15 @@ final class Interpreter {
     private final int[] noEscrow = new int[4];
     private long tests;
     private List<String> log;
+    private final Call call;
+    private final UpCommands up;
+    /** The rule being run, and the one a jump in it moves the pass on to (-1 for none). */
+    private int rule;
+    private int jump = -1;
+    /** Passes that ran out of rule visits; the rule the first was cut off at, and when (-1: none yet). */
+    long overruns;
+    int overrunRule = -1;
+    long overrunAt = -1;
 
     Interpreter(Program program, Mind mind, Seat seat, SharedGoals shared, RandomStream random) {
         this.p = program;
@@ -68,6 +93,8 @@ final class Interpreter {
         this.self = seat.player();
         this.shared = shared;
         this.random = random;
+        this.call = new Call(mind);
+        this.up = new UpCommands(this, program, mind, seat, shared, random);
     }
 
     /**
@@ -77,21 +104,49 @@ final class Interpreter {
      * @param log   where log lines go, or null
      * @return how many facts were tested
      */
-    long pass(World world, Orders orders, long nowMs, IntList fired, List<String> log) {
+    long pass(World world, Orders orders, UpWorld upWorld, long nowMs, IntList fired, List<String> log) {
         this.w = world;
         this.o = orders;
         this.now = nowMs;
         this.log = log;
         this.tests = 0;
+        up.begin(world, orders, upWorld, nowMs, log);
         boolean[] enabled = m.enabled;
-        for (int r = 0, rules = p.ruleCount(); r < rules; r++) {
-            if (!enabled[r]) continue;
-            if (!holds(r)) continue;
-            if (fired != null) fired.add(r);
-            if (run(r)) enabled[r] = false;
+        int visits = 0;
+        for (int r = 0, rules = p.ruleCount(); r < rules; ) {
+            if (++visits > MAX_RULE_VISITS) {
+                overruns++;
+                if (overrunRule < 0) {
+                    overrunRule = r;
+                    overrunAt = nowMs;
+                }
+                if (log != null) log.add("the pass stopped after " + MAX_RULE_VISITS + " rules at rule " + r + ": its jumps loop");
+                break;
+            }
+            int next = r + 1;
+            if (enabled[r] && holds(r)) {
+                if (fired != null) fired.add(r);
+                rule = r;
+                jump = -1;
+                if (run(r)) enabled[r] = false;
+                if (jump >= 0) next = jump;
+            }
+            r = next;
         }
         return tests;
     }
+
+    /** The rule being run. */
+    int rule() { return rule; }
+
+    /** Objects the searches have looked at so far. */
+    long searched() { return up.searched(); }
+
+    /** Searches (up-find-*) run so far. */
+    long searches() { return up.searches(); }
+
+    /** Moves the pass on to a rule once the running one is done; past the last, the pass ends. */
+    void jumpTo(int target) { jump = Math.max(0, target); }
 
     boolean holds(int rule) {
         for (int i = 1; i < thisAny.length; i++) thisAny[i] = 0;
@@ -176,29 +231,55 @@ final class Interpreter {
     }
 
     private boolean fact(int n, int op) {
-        FactCode f = FACTS[op];
         int pp = PLAYER_PARAM[op];
-        if (pp < 0) return test(f, n, self);
-        int arg = p.arg(n, pp);
-        if (arg < ANY) return test(f, n, arg);
-        if (arg >= THIS_ANY) return test(f, n, thisAny[arg - THIS_ANY]);
+        if (pp < 0) return test(op, n, self);
+        int arg = seatOf(p.arg(n, pp));
+        if (arg < ANY) return test(op, n, arg);
+        if (arg >= THIS_ANY) return test(op, n, thisAny[arg - THIS_ANY]);
         if (arg >= EVERY) {
             boolean some = false;
             for (int s = 1; s < Mind.SEATS; s++) {
                 if (!matches(arg, s)) continue;
-                if (!test(f, n, s)) return false;
+                if (!test(op, n, s)) return false;
                 some = true;
             }
             return some;
         }
         for (int s = 1; s < Mind.SEATS; s++) {
-            if (matches(arg, s) && test(f, n, s)) {
+            if (matches(arg, s) && test(op, n, s)) {
                 thisAny[arg - ANY] = s;
                 return true;
             }
         }
         return false;
     }
+
+    private boolean test(int op, int n, int player) {
+        FactCode f = FACTS[op];
+        if (f != null) return test(f, n, player);
+        return up.fact(UP[op], call.fact(p, n), player);
+    }
+
+    /**
+     * A player argument with UserPatch's named players read: target-player and focus-player
+     * as their strategic numbers say, a lobby slot or a colour as the seat (seats take the
+     * colours of their numbers here). Wildcards and rule variables stay as they are.
+     */
+    int seatOf(int arg) {
+        if (arg == TARGET_PLAYER) return m.strategic(SN_TARGET_PLAYER);
+        if (arg == FOCUS_PLAYER) return m.strategic(SN_FOCUS_PLAYER);
+        if (arg > LOBBY_PLAYER && arg <= LOBBY_PLAYER + 8) return arg - LOBBY_PLAYER;
+        if (arg > SCENARIO_PLAYER && arg <= SCENARIO_PLAYER + 8) return arg - SCENARIO_PLAYER;
+        return arg;
+    }
+
+    /** Sets the rule variable of an any-X wildcard, as a fact that found a player does. */
+    void found(int wildcard, int seatNo) {
+        if (wildcard >= ANY && wildcard < EVERY && wildcard - ANY < thisAny.length) thisAny[wildcard - ANY] = seatNo;
+    }
+
+    /** Whether a wildcard's category takes a seat (never the player itself). */
+    boolean takes(int wildcard, int seatNo) { return matches(wildcard, seatNo); }
 
     static boolean compare(int left, int op, int right) {
         return switch (op) {
@@ -213,9 +294,17 @@ final class Interpreter {
 
     private int a(int n, int i) { return p.arg(n, i); }
 
-    private boolean q(Quantity q, int n) { return compare(w.quantity(self, q), a(n, 0), a(n, 1)); }
+    private boolean q(Quantity q, int n) { return cmp(w.quantity(self, q), n, 0); }
 
-    private boolean qp(Quantity q, int n, int player) { return compare(w.quantity(player, q), a(n, 1), a(n, 2)); }
+    private boolean qp(Quantity q, int n, int player) { return cmp(w.quantity(player, q), n, 1); }
+
+    /** A comparison of {@code left} by the rel-op at parameter {@code op} with the parameter after it, read as its type says. */
+    private boolean cmp(int left, int n, int op) {
+        int rel = a(n, op);
+        int right = a(n, op + 1);
+        if (rel >= 7) right = rel >= 14 ? m.strategic(right) : m.goal(right);
+        return compare(left, rel % 7, right);
+    }
 
     private boolean can(Ability ability, int thing, int arg, boolean withEscrow) {
         return w.can(self, ability, thing, arg, withEscrow ? noEscrow : m.escrowView());
@@ -245,18 +334,18 @@ final class Interpreter {
             case CURRENT_AGE: return q(Quantity.CURRENT_AGE, n);
             case CURRENT_AGE_TIME: return q(Quantity.CURRENT_AGE_TIME, n);
             case CURRENT_SCORE: return q(Quantity.SCORE, n);
-            case GAME_TIME: return compare((int) (now / 1000), a(n, 0), a(n, 1));
+            case GAME_TIME: return cmp((int) (now / 1000), n, 0);
             case BUILDING_AVAILABLE, UNIT_AVAILABLE: return w.available(self, a(n, 0));
             case RESEARCH_AVAILABLE: return w.researchAvailable(self, a(n, 0));
             case RESEARCH_COMPLETED: return w.researched(self, a(n, 0));
-            case BUILDING_COUNT: return compare(w.count(self, self, World.ALL, true, false, false), a(n, 0), a(n, 1));
-            case BUILDING_COUNT_TOTAL: return compare(w.count(self, self, World.ALL, true, true, false), a(n, 0), a(n, 1));
-            case BUILDING_TYPE_COUNT: return compare(w.count(self, self, a(n, 0), true, false, false), a(n, 1), a(n, 2));
-            case BUILDING_TYPE_COUNT_TOTAL: return compare(w.count(self, self, a(n, 0), true, true, false), a(n, 1), a(n, 2));
-            case UNIT_COUNT: return compare(w.count(self, self, World.ALL, false, false, false), a(n, 0), a(n, 1));
-            case UNIT_COUNT_TOTAL: return compare(w.count(self, self, World.ALL, false, true, false), a(n, 0), a(n, 1));
-            case UNIT_TYPE_COUNT: return compare(w.count(self, self, a(n, 0), false, false, false), a(n, 1), a(n, 2));
-            case UNIT_TYPE_COUNT_TOTAL: return compare(w.count(self, self, a(n, 0), false, true, false), a(n, 1), a(n, 2));
+            case BUILDING_COUNT: return cmp(w.count(self, self, World.ALL, true, false, false), n, 0);
+            case BUILDING_COUNT_TOTAL: return cmp(w.count(self, self, World.ALL, true, true, false), n, 0);
+            case BUILDING_TYPE_COUNT: return cmp(w.count(self, self, a(n, 0), true, false, false), n, 1);
+            case BUILDING_TYPE_COUNT_TOTAL: return cmp(w.count(self, self, a(n, 0), true, true, false), n, 1);
+            case UNIT_COUNT: return cmp(w.count(self, self, World.ALL, false, false, false), n, 0);
+            case UNIT_COUNT_TOTAL: return cmp(w.count(self, self, World.ALL, false, true, false), n, 0);
+            case UNIT_TYPE_COUNT: return cmp(w.count(self, self, a(n, 0), false, false, false), n, 1);
+            case UNIT_TYPE_COUNT_TOTAL: return cmp(w.count(self, self, a(n, 0), false, true, false), n, 1);
             case CAN_AFFORD_BUILDING: return can(Ability.AFFORD_BUILDING, a(n, 0), 0, false);
             case CAN_AFFORD_RESEARCH: return can(Ability.AFFORD_RESEARCH, a(n, 0), 0, false);
             case CAN_AFFORD_UNIT: return can(Ability.AFFORD_UNIT, a(n, 0), 0, false);
@@ -275,12 +364,12 @@ final class Interpreter {
             case CAN_SPY_WITH_ESCROW: return can(Ability.SPY, 0, 0, true);
             case CAN_BUY_COMMODITY: return can(Ability.BUY_COMMODITY, a(n, 0), 0, false);
             case CAN_SELL_COMMODITY: return can(Ability.SELL_COMMODITY, a(n, 0), 0, false);
-            case COMMODITY_BUYING_PRICE: return compare(w.commodityPrice(self, a(n, 0), true), a(n, 1), a(n, 2));
-            case COMMODITY_SELLING_PRICE: return compare(w.commodityPrice(self, a(n, 0), false), a(n, 1), a(n, 2));
-            case DROPSITE_MIN_DISTANCE: return compare(w.dropsiteMinDistance(self, a(n, 0)), a(n, 1), a(n, 2));
-            case WALL_COMPLETED_PERCENTAGE: return compare(w.wall(self, a(n, 0), Wall.COMPLETED_PERCENTAGE), a(n, 1), a(n, 2));
-            case WALL_INVISIBLE_PERCENTAGE: return compare(w.wall(self, a(n, 0), Wall.INVISIBLE_PERCENTAGE), a(n, 1), a(n, 2));
-            case GATE_COUNT: return compare(w.wall(self, a(n, 0), Wall.GATES), a(n, 1), a(n, 2));
+            case COMMODITY_BUYING_PRICE: return cmp(w.commodityPrice(self, a(n, 0), true), n, 1);
+            case COMMODITY_SELLING_PRICE: return cmp(w.commodityPrice(self, a(n, 0), false), n, 1);
+            case DROPSITE_MIN_DISTANCE: return cmp(w.dropsiteMinDistance(self, a(n, 0)), n, 1);
+            case WALL_COMPLETED_PERCENTAGE: return cmp(w.wall(self, a(n, 0), Wall.COMPLETED_PERCENTAGE), n, 1);
+            case WALL_INVISIBLE_PERCENTAGE: return cmp(w.wall(self, a(n, 0), Wall.INVISIBLE_PERCENTAGE), n, 1);
+            case GATE_COUNT: return cmp(w.wall(self, a(n, 0), Wall.GATES), n, 1);
             case TOWN_UNDER_ATTACK: return w.condition(self, Condition.TOWN_UNDER_ATTACK);
             case ENEMY_BUILDINGS_IN_TOWN: return w.condition(self, Condition.ENEMY_BUILDINGS_IN_TOWN);
             case ENEMY_CAPTURED_RELICS: return w.condition(self, Condition.ENEMY_CAPTURED_RELICS);
@@ -292,17 +381,17 @@ final class Interpreter {
             // The mind.
             case GOAL: return m.goals[a(n, 0)] == a(n, 1);
             case SHARED_GOAL: return shared.get(a(n, 0)) == a(n, 1);
-            case STRATEGIC_NUMBER: return compare(m.sn[a(n, 0)], a(n, 1), a(n, 2));
+            case STRATEGIC_NUMBER: return cmp(m.sn[a(n, 0)], n, 1);
             case TIMER_TRIGGERED: return m.timerTriggered(a(n, 0), now);
-            case RANDOM_NUMBER: return compare(m.randomNumber, a(n, 0), a(n, 1));
-            case ESCROW_AMOUNT: return compare(m.escrow[a(n, 0)], a(n, 1), a(n, 2));
+            case RANDOM_NUMBER: return cmp(m.randomNumber, n, 0);
+            case ESCROW_AMOUNT: return cmp(m.escrow[a(n, 0)], n, 1);
             case DOCTRINE: return m.doctrine == a(n, 0);
             case EVENT_DETECTED: return a(n, 0) == 0 && m.events[a(n, 1)];
             case TAUNT_DETECTED: return player >= 0 && player < Mind.SEATS && m.taunts[player][a(n, 1)];
             // The lobby.
-            case DIFFICULTY: return compare(seat.difficulty(), a(n, 0), a(n, 1));
-            case STARTING_AGE: return compare(seat.startingAge(), a(n, 0), a(n, 1));
-            case STARTING_RESOURCES: return compare(seat.startingResources(), a(n, 0), a(n, 1));
+            case DIFFICULTY: return cmp(seat.difficulty(), n, 0);
+            case STARTING_AGE: return cmp(seat.startingAge(), n, 0);
+            case STARTING_RESOURCES: return cmp(seat.startingResources(), n, 0);
             case MAP_SIZE: return seat.mapSize() == a(n, 0);
             case MAP_TYPE: return seat.mapType() == a(n, 0);
             case GAME_TYPE: return seat.gameType() == a(n, 0);
@@ -326,16 +415,16 @@ final class Interpreter {
             case PLAYERS_SCORE: return valid(player) && qp(Quantity.SCORE, n, player);
             case PLAYERS_CURRENT_AGE: return valid(player) && qp(Quantity.CURRENT_AGE, n, player);
             case PLAYERS_CURRENT_AGE_TIME: return valid(player) && qp(Quantity.CURRENT_AGE_TIME, n, player);
-            case PLAYERS_BUILDING_COUNT: return valid(player) && compare(w.count(self, player, World.ALL, true, false, false), a(n, 1), a(n, 2));
-            case PLAYERS_UNIT_COUNT: return valid(player) && compare(w.count(self, player, World.ALL, false, false, false), a(n, 1), a(n, 2));
-            case PLAYERS_BUILDING_TYPE_COUNT: return valid(player) && compare(w.count(self, player, a(n, 1), true, false, false), a(n, 2), a(n, 3));
-            case PLAYERS_UNIT_TYPE_COUNT: return valid(player) && compare(w.count(self, player, a(n, 1), false, false, false), a(n, 2), a(n, 3));
-            case CC_PLAYERS_BUILDING_COUNT: return valid(player) && compare(w.count(self, player, World.ALL, true, false, true), a(n, 1), a(n, 2));
-            case CC_PLAYERS_UNIT_COUNT: return valid(player) && compare(w.count(self, player, World.ALL, false, false, true), a(n, 1), a(n, 2));
-            case CC_PLAYERS_BUILDING_TYPE_COUNT: return valid(player) && compare(w.count(self, player, a(n, 1), true, false, true), a(n, 2), a(n, 3));
-            case CC_PLAYERS_UNIT_TYPE_COUNT: return valid(player) && compare(w.count(self, player, a(n, 1), false, false, true), a(n, 2), a(n, 3));
-            case PLAYERS_TRIBUTE: return valid(player) && compare(w.tribute(player, self, a(n, 1), false), a(n, 2), a(n, 3));
-            case PLAYERS_TRIBUTE_MEMORY: return valid(player) && compare(w.tribute(player, self, a(n, 1), true), a(n, 2), a(n, 3));
+            case PLAYERS_BUILDING_COUNT: return valid(player) && cmp(w.count(self, player, World.ALL, true, false, false), n, 1);
+            case PLAYERS_UNIT_COUNT: return valid(player) && cmp(w.count(self, player, World.ALL, false, false, false), n, 1);
+            case PLAYERS_BUILDING_TYPE_COUNT: return valid(player) && cmp(w.count(self, player, a(n, 1), true, false, false), n, 2);
+            case PLAYERS_UNIT_TYPE_COUNT: return valid(player) && cmp(w.count(self, player, a(n, 1), false, false, false), n, 2);
+            case CC_PLAYERS_BUILDING_COUNT: return valid(player) && cmp(w.count(self, player, World.ALL, true, false, true), n, 1);
+            case CC_PLAYERS_UNIT_COUNT: return valid(player) && cmp(w.count(self, player, World.ALL, false, false, true), n, 1);
+            case CC_PLAYERS_BUILDING_TYPE_COUNT: return valid(player) && cmp(w.count(self, player, a(n, 1), true, false, true), n, 2);
+            case CC_PLAYERS_UNIT_TYPE_COUNT: return valid(player) && cmp(w.count(self, player, a(n, 1), false, false, true), n, 2);
+            case PLAYERS_TRIBUTE: return valid(player) && cmp(w.tribute(player, self, a(n, 1), false), n, 2);
+            case PLAYERS_TRIBUTE_MEMORY: return valid(player) && cmp(w.tribute(player, self, a(n, 1), true), n, 2);
             // The guide gives this fact no meaning beyond its player; it asks whether the seat plays on.
             case PLAYERS_ACHIEVEMENTS: return valid(player) && w.playerValid(player);
             default: throw new IllegalStateException("fact " + f);
@@ -358,7 +447,8 @@ final class Interpreter {
     private int b(int action, int i) { return p.actionArg(action, i); }
 
     /** The players an action's player argument stands for: a seat, the player a wildcard found, or every match. */
-    private int[] players(int value) {
+    int[] players(int value) {
+        value = seatOf(value);
         if (value < ANY) return new int[] {value};
         if (value >= THIS_ANY) return new int[] {thisAny[value - THIS_ANY]};
         int[] out = new int[Mind.SEATS];
@@ -379,6 +469,10 @@ final class Interpreter {
     /** Runs one action; answers whether it was disable-self. */
     private boolean action(int a) {
         ActionCode code = ACTIONS[p.actionOp(a)];
+        if (code == null) {
+            up.action(UP[p.actionOp(a)], call.action(p, a));
+            return false;
+        }
         int[] escrow = m.escrowView();
         switch (code) {
             case DISABLE_SELF: return true;
@@ -392,7 +486,10 @@ final class Interpreter {
             case SET_ESCROW_PERCENTAGE: m.setEscrowPercent(b(a, 0), b(a, 1)); break;
             case RELEASE_ESCROW: m.releaseEscrow(b(a, 0)); break;
             case SET_DOCTRINE: m.doctrine = b(a, 0); break;
-            case SET_SIGNAL: m.signals[b(a, 0)] = true; break;
+            case SET_SIGNAL:
+                m.signals[b(a, 0)] = true;
+                m.signalValues[b(a, 0)] = 1;
+                break;
             case ACKNOWLEDGE_EVENT: if (b(a, 0) == 0) m.events[b(a, 1)] = false; break;
             case ACKNOWLEDGE_TAUNT:
                 for (int pl : players(b(a, 0))) if (valid(pl)) m.taunts[pl][b(a, 1)] = false;

@@ -2,6 +2,7 @@ package org.openaok.ai.mind;
 
 import java.util.Arrays;
 
+import org.openaok.ai.lang.ParamKind;
 import org.openaok.ai.lang.StrategicNumber;
 import org.openaok.ai.lang.Vocabulary;
 import org.openaok.ai.script.Seat;
@@ -12,19 +13,21 @@ import org.openaok.ai.world.Resources;
  *
  * <ul>
  * <li>which rules are still enabled ({@code disable-self} turns one off);</li>
- * <li>goals 1 to 40;</li>
- * <li>every strategic number, starting at its default, stored as the game takes it
- *     ({@link StrategicScaling});</li>
- * <li>timers 1 to 10, each off or due at a game time;</li>
+ * <li>goals 1 to 16000 (the original game's scripts use 1 to 40, UserPatch's 1 to 512);</li>
+ * <li>strategic numbers 0 to 511, each starting at its default, stored as the game takes it
+ *     ({@link StrategicScaling}); the slots no number has are UserPatch's spare ones;</li>
+ * <li>timers 1 to 50 (the original game's scripts use 1 to 10), each off or due at a game time;</li>
  * <li>the last number {@code generate-random-number} drew;</li>
  * <li>the share of each resource's income set aside, and how much is (escrow);</li>
  * <li>taunts heard from each player, a scenario's AI events, signals raised;</li>
- * <li>the stance toward each seat, the difficulty parameters and the doctrine.</li>
+ * <li>the stance toward each seat, the difficulty parameters and the doctrine;</li>
+ * <li>UserPatch's: its search lists and target ({@link UpMemory}).</li>
  * </ul>
  */
 public final class Mind {
-    public static final int GOALS = 40;
-    public static final int TIMERS = 10;
+    public static final int GOALS = ParamKind.Limits.GOALS_DE;
+    public static final int TIMERS = ParamKind.Limits.TIMERS;
+    public static final int STRATEGIC_NUMBERS = ParamKind.Limits.STRATEGIC_NUMBERS;
     public static final int TAUNTS = 256;
     public static final int EVENTS = 256;
     public static final int SIGNALS = 256;
@@ -45,6 +48,10 @@ public final class Mind {
     final int[] stance = new int[SEATS];
     final int[] difficultyParameters = {100, 100};
     int doctrine;
+    /** UserPatch's signal values (set-signal sets 1), event values. */
+    final int[] signalValues = new int[SIGNALS];
+    final int[] eventValues = new int[EVENTS];
+    final UpMemory up = new UpMemory();
     private final int difficulty;
     private final boolean scenario;
 
@@ -55,10 +62,10 @@ public final class Mind {
         enabled = new boolean[rules];
         Arrays.fill(enabled, true);
         Vocabulary v = Vocabulary.standard();
-        sn = new int[v.originalStrategicNumbers()];
+        sn = new int[STRATEGIC_NUMBERS];
         // Defaults go through the same door as a script's values.
         for (StrategicNumber s : v.strategicNumbers()) {
-            if (s.supported()) sn[s.id()] = s.defaultValue();
+            if (s.id() < STRATEGIC_NUMBERS) sn[s.id()] = s.defaultValue();
         }
         for (int i = 0; i < sn.length; i++) setStrategic(i, sn[i]);
         Arrays.fill(timerDue, OFF);
@@ -76,8 +83,8 @@ public final class Mind {
 
     // ---- goals
 
-    /** Goal 1 to 40. */
-    public int goal(int id) { return goals[id]; }
+    /** Goal 1 to 16000; 0 for one out of range. */
+    public int goal(int id) { return id >= 1 && id <= GOALS ? goals[id] : 0; }
 
     public void setGoal(int id, int value) {
         if (id >= 1 && id <= GOALS) goals[id] = value;
@@ -85,7 +92,8 @@ public final class Mind {
 
     // ---- strategic numbers
 
-    public int strategic(int id) { return sn[id]; }
+    /** A strategic number 0 to 511; 0 for one out of range. */
+    public int strategic(int id) { return id >= 0 && id < sn.length ? sn[id] : 0; }
 
     /** How many strategic numbers there are. */
     public int strategicCount() { return sn.length; }
@@ -110,11 +118,15 @@ public final class Mind {
 
     /** Whether timer {@code id} is armed and due: it stays triggered until disabled. */
     public boolean timerTriggered(int id, long nowMs) {
+        if (id < 1 || id > TIMERS) return false;
         long due = timerDue[id];
         return due != OFF && nowMs >= due;
     }
 
-    public boolean timerEnabled(int id) { return timerDue[id] != OFF; }
+    public boolean timerEnabled(int id) { return id >= 1 && id <= TIMERS && timerDue[id] != OFF; }
+
+    /** When timer {@code id} is due, in game milliseconds, or -1 when it is off. */
+    public long timerDue(int id) { return id >= 1 && id <= TIMERS && timerDue[id] != OFF ? timerDue[id] : -1; }
 
     // ---- the random number, escrow, doctrine
 
@@ -168,7 +180,10 @@ public final class Mind {
 
     /** Clears a signal once a scenario trigger has seen it. */
     public void clearSignal(int id) {
-        if (id >= 0 && id < SIGNALS) signals[id] = false;
+        if (id >= 0 && id < SIGNALS) {
+            signals[id] = false;
+            signalValues[id] = 0;
+        }
     }
 
     /** The player's stance toward a seat, as of the last pass. */
@@ -176,8 +191,17 @@ public final class Mind {
 
     public int difficulty() { return difficulty; }
 
-    /** A copy of goals 1 to 40 (index 0 unused). */
-    public int[] goals() { return goals.clone(); }
+    /** A copy of goals 1 to 512 (index 0 unused): the original game's and UserPatch's. */
+    public int[] goals() { return Arrays.copyOf(goals, ParamKind.Limits.GOALS_UP + 1); }
+
+    /** A copy of every goal, 1 to 16000 (index 0 unused). */
+    public int[] allGoals() { return goals.clone(); }
+
+    /** UserPatch's search lists, target and the rest of its memory. */
+    public UpMemory up() { return up; }
+
+    /** A signal's value (set-signal: 1; UserPatch's up-set-signal: any). */
+    public int signalValue(int id) { return id >= 0 && id < SIGNALS ? signalValues[id] : 0; }
 
     /** A copy of every strategic number. */
     public int[] strategicNumbers() { return sn.clone(); }

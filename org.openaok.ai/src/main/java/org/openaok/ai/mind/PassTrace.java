@@ -9,7 +9,7 @@ import java.util.List;
  * @param timeMs     game time of the pass
  * @param fired      the rules whose facts held, in the order they ran
  * @param factTests  how many facts were tested
- * @param goals      goals 1 to 40 after the pass (index 0 unused)
+ * @param goals      goals 1 to 512 after the pass (index 0 unused)
  * @param strategic  every strategic number after the pass
  * @param escrow     the escrow per resource after the pass
  * @param log        lines the rules wrote with log, log-trace, chat-trace and trace-fact

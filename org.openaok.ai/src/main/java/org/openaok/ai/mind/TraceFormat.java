@@ -48,7 +48,7 @@ public final class TraceFormat {
         out.add(goals.toString());
         StringBuilder sn = new StringBuilder(head).append(" sn");
         for (StrategicNumber s : Vocabulary.standard().strategicNumbers()) {
-            if (!s.supported() || s.id() >= t.strategic().length) continue;
+            if (s.id() >= t.strategic().length) continue;
             int v = t.strategic()[s.id()];
             if (v != s.defaultValue()) sn.append(' ').append(s.name()).append('=').append(v);
         }

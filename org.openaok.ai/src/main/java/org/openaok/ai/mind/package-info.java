@@ -5,5 +5,5 @@
  * running the rules pass once a second of game time, and the pass's trace.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("2.0.0")
 package org.openaok.ai.mind;

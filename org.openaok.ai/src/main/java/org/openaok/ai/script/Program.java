@@ -198,6 +198,9 @@ public final class Program {
         private final Map<String, Integer> constants = new LinkedHashMap<>();
         private int ruleStartNode, ruleStartAction;
 
+        /** Rules ended so far. */
+        public int ruleCount() { return ruleNode.size(); }
+
         /** The index of a string in the program's table, adding it once. */
         public int string(String s) {
             return stringIndex.computeIfAbsent(s, k -> {
@@ -210,9 +213,6 @@ public final class Program {
             constants.put(name, value);
             return this;
         }
-
-        /** Rules ended so far. */
-        public int ruleCount() { return ruleNode.size(); }
 
         /** Starts a rule; its nodes and actions follow. */
         public Builder beginRule() {

@@ -7,6 +7,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.openaok.ai.lang.ParamKind;
+import org.openaok.ai.lang.Version;
 import org.openaok.ai.lang.Vocabulary;
 
 /**
@@ -14,6 +15,13 @@ import org.openaok.ai.lang.Vocabulary;
  * difficulty, the map type and size, the population cap (a limit above 200 loaded as 200),
  * the starting age, the starting resources or DEATH-MATCH, the game type, the victory
  * condition, TEAMS-LOCKED and the seat's civilisation. Symbols are case-insensitive.
+ *
+ * <p>At UserPatch's level (and above) the game also defines UP-AVAILABLE, UP-VERSION-1.1 to
+ * 1.5, UP-GAME-AGE2-X1 (The Conquerors' data), UP-PLAYER-n for the seat, the exact population
+ * cap (POPULATION-CAP-EXTENDED above 200), the map size's -SIZE names, the highest age
+ * (IMPERIAL-AGE-END) and the reveal setting; the symbols of the other seats (UP-n-PLAYER-GAME,
+ * UP-ALLY-IN-GAME ...) come from the {@link Lobby}. DE-AVAILABLE is never defined here: the data
+ * is The Conquerors'.
  */
 public final class Symbols {
     private final Set<String> defined;
@@ -21,6 +29,33 @@ public final class Symbols {
     private Symbols(Set<String> defined) { this.defined = Collections.unmodifiableSet(defined); }
 
     public static Symbols of(Seat seat) { return of(seat, Set.of()); }
+
+    /** The seat's symbols at a language level, and some of the caller's own (a checker's {@code --defines}, a lobby's). */
+    public static Symbols of(Seat seat, Version level, Set<String> extra) {
+        Symbols original = of(seat, extra);
+        if (!level.includes(Version.UP)) return original;
+        Set<String> s = new TreeSet<>(original.defined);
+        s.add("UP-AVAILABLE");
+        for (int minor = 1; minor <= 5; minor++) s.add("UP-VERSION-1." + minor);
+        s.add("UP-GAME-AGE2-X1");
+        s.add("UP-PLAYER-" + seat.player());
+        s.add("POPULATION-CAP-" + seat.populationCap());
+        if (seat.populationCap() > 200) s.add("POPULATION-CAP-EXTENDED");
+        String size = switch (seat.mapSize()) {
+            case 120 -> "TINY";
+            case 144 -> "SMALL";
+            case 168 -> "MEDIUM";
+            case 200 -> "NORMAL";
+            case 220 -> "LARGE";
+            case 240 -> "HUGE";
+            default -> null;
+        };
+        if (size != null) s.add(size + "-MAP-SIZE");
+        s.add("IMPERIAL-AGE-END");
+        s.add("REVEAL-NORMAL");
+        if (seat.scenario()) s.add("UP-SCENARIO-GAME");
+        return new Symbols(s);
+    }
 
     /** The seat's symbols and some of the caller's own (a checker's {@code --defines}). */
     public static Symbols of(Seat seat, Set<String> extra) {

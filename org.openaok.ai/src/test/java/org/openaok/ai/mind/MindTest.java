@@ -41,7 +41,8 @@ class MindTest {
         assertEquals(66, m.strategic(2));
         assertEquals(4, m.strategic(StrategicScaling.MINIMUM_ATTACK_GROUP_SIZE));
         assertEquals(0, m.strategic(StrategicScaling.INITIAL_ATTACK_DELAY));
-        assertEquals(242, m.strategicCount());
+        assertEquals(512, m.strategicCount(), "UserPatch's 512 slots");
+        assertEquals(255, m.strategic(250), "sn-safe-town-size, UserPatch's, starts at its default");
         // Defaults go through the same scaling: at Easiest the default attack group is a quarter.
         Mind easiest = mind(Seat.EASIEST, false);
         assertEquals(1, easiest.strategic(StrategicScaling.MINIMUM_ATTACK_GROUP_SIZE));

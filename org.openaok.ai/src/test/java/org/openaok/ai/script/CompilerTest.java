@@ -10,13 +10,15 @@ import java.util.Set;
 
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import org.openaok.ai.lang.Version;
 import org.openaok.ai.lang.Vocabulary;
 import org.openaok.api.diag.Diagnostic;
 
+/** The original game's language: scripts read at {@link Version#AOC}, the level that takes nothing later. */
 class CompilerTest {
     @TempDir Path dir;
 
-    private Compilation one(String text) { return Scripts.one(dir, text); }
+    private Compilation one(String text) { return Scripts.one(dir, text, Version.AOC); }
 
     private static int cmd(String name) { return Vocabulary.standard().command(name).orElseThrow().index(); }
 

@@ -19,12 +19,13 @@ import java.util.stream.Stream;
 
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
+import org.openaok.ai.lang.Version;
 import org.openaok.api.diag.Diagnostic;
 
 /**
- * Real scripts of other authors, read from ../shared at test time (never copied here): those
- * in the original vocabulary compile with no error, later versions' load with only
- * "unsupported" reports, testerrors.per gives each of its mistakes' codes, and the
+ * Real scripts of other authors, read from ../shared at test time (never copied here), at the
+ * original game's level: those in the original vocabulary compile with no error, later versions'
+ * load with only "unsupported" reports, testerrors.per gives each of its mistakes' codes, and the
  * formatter's before and after files compile to the same rules.
  */
 class CorpusTest {
@@ -36,8 +37,9 @@ class CorpusTest {
         return per;
     }
 
+    /** At the original game's level: these tests are about what it takes and how it tells the rest. */
     private static Compilation compile(Path root, String master, Seat seat, Set<String> defines) {
-        return ScriptCompiler.compile(ScriptSource.folder(root), master, seat, defines, null);
+        return ScriptCompiler.compile(ScriptSource.folder(root), master, seat, defines, null, Version.AOC, null);
     }
 
     private static void report(String name, Compilation c) {

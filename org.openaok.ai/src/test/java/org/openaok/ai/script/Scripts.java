@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Set;
 
+import org.openaok.ai.lang.Version;
 import org.openaok.api.diag.Diagnostic;
 
 /** Writes script files into a folder and compiles them: tests read real files. */
@@ -40,6 +41,11 @@ public final class Scripts {
         return ScriptCompiler.compile(ScriptSource.folder(root), master, seat, defines, dice);
     }
 
+    /** At a level of the language. */
+    public Compilation compile(String master, Seat seat, Version level) {
+        return ScriptCompiler.compile(ScriptSource.folder(root), master, seat, Set.of(), null, level, null);
+    }
+
     /** Each diagnostic as CODE@line. */
     public static List<String> codes(Compilation c) {
         List<String> out = new ArrayList<>();
@@ -50,5 +56,10 @@ public final class Scripts {
     /** A one-file script's compilation. */
     public static Compilation one(Path dir, String text) {
         return new Scripts(dir).file("ai.per", text).compile("ai");
+    }
+
+    /** A one-file script's compilation at a level of the language. */
+    public static Compilation one(Path dir, String text, Version level) {
+        return new Scripts(dir).file("ai.per", text).compile("ai", Seat.defaults(1), level);
     }
 }

@@ -5,9 +5,11 @@ import java.util.Locale;
 
 import org.openaok.ai.mind.Brain;
 import org.openaok.ai.mind.PassTrace;
+import org.openaok.ai.mind.SharedGoals;
 import org.openaok.ai.mind.TraceFormat;
 import org.openaok.ai.script.Program;
 import org.openaok.ai.world.Stance;
+import org.openaok.ai.world.UpWorld;
 import org.openaok.sim.api.player.ComputerPlayer;
 import org.openaok.sim.api.player.SeatContext;
 import org.openaok.sim.api.rules.Resource;
@@ -25,18 +27,23 @@ public final class SeatBrain implements ComputerPlayer.Brain {
     private final Executor executor;
     private final MatchWorld world;
     private final Brain brain;
+    /** What UserPatch's commands see of the match and do to it. */
+    private final UpWorld up;
     private final Allies allies;
     private final boolean tracing;
     private long tracedMinute = -1;
     private String lastTrace = "";
     private long chatCursor;
 
-    SeatBrain(SeatContext context, Catalog catalog, Land land, Allies allies, org.openaok.ai.script.Seat scriptSeat, Program program, boolean tracing) {
+    SeatBrain(SeatContext context, Catalog catalog, Land land, Allies allies, SharedGoals shared, org.openaok.ai.script.Seat scriptSeat, Program program,
+              boolean tracing) {
         this.seat = new Seat(context, catalog, land);
         this.allies = allies;
         this.executor = new Executor(seat, allies);
         this.world = new MatchWorld(seat, executor);
-        this.brain = new Brain(scriptSeat, program, new org.openaok.ai.mind.SharedGoals());
+        KnownObjects objects = new KnownObjects(seat);
+        this.up = new UpWorld(objects, objects, new SeatPlayers(seat, world, objects), new DirectOrders(seat), new TownStanding(seat, executor));
+        this.brain = new Brain(scriptSeat, program, shared);
         this.seat.mind = brain.mind();
         this.tracing = tracing;
         this.chatCursor = context.match().events().next();
@@ -84,7 +91,10 @@ public final class SeatBrain implements ComputerPlayer.Brain {
         seat.knowledge.refreshBuildings();
         long minute = seat.now() / 60_000;
         boolean trace = tracing && minute != tracedMinute;
-        PassTrace t = brain.think(world, world, trace);
+        PassTrace t = brain.think(world, world, up, trace);
+        // a script whose jumps loop has each pass cut off: its author is told once
+        String overrun = brain.overrunNote();
+        if (overrun != null) seat.context.trace(overrun);
         executor.run();
         if (trace) {
             tracedMinute = minute;

@@ -12,6 +12,7 @@ import java.util.Set;
 import java.util.TreeSet;
 
 import org.openaok.ai.lang.ParamKind;
+import org.openaok.ai.lang.Version;
 import org.openaok.ai.lang.Vocabulary;
 import org.openaok.ai.script.Compilation;
 import org.openaok.ai.script.ScriptCompiler;
@@ -37,7 +38,11 @@ import org.osgi.service.component.annotations.Component;
  * <li>{@code players}: check seats 1 to N, each rolling its own load-random;
  *     {@code player}: check that seat alone; {@code seed}: the game's seed;</li>
  * <li>{@code drs}: a gamedata.drs whose AI entries resolve loads not found beside the file;
- *     {@code defines}: more symbols, comma-separated.</li>
+ *     {@code defines}: more symbols, comma-separated;</li>
+ * <li>{@code version}: the level of the language, {@code aoc} (the original game), {@code up}
+ *     (UserPatch 1.5) or {@code de} (the Definitive Edition's additions over this game's data);
+ *     without it the level is told from the script (UserPatch's, or the Definitive Edition's when
+ *     the script needs it).</li>
  * </ul>
  * A bad option is an error diagnostic (PER900), never an exception. The last diagnostic is an
  * information line with the count of rules and errors and the first error.
@@ -82,6 +87,13 @@ public final class PerScriptChecker implements ScriptChecker {
                     out.add(bad(name, "cannot open the DRS archive '" + drs + "': " + e.getMessage()));
                 }
             }
+            // the level of the language: told from the script unless --version says
+            Version level = null;
+            String version = o.get("version");
+            if (version != null) {
+                level = Version.option(version);
+                if (level == null) out.add(bad(name, "--version '" + version + "' is none of aoc, up, de"));
+            }
             List<Integer> seats = new ArrayList<>();
             String players = o.get("players");
             if (players != null && o.get("player") == null) {
@@ -94,7 +106,7 @@ public final class PerScriptChecker implements ScriptChecker {
             Map<String, Diagnostic> found = new LinkedHashMap<>();
             Compilation first = null;
             for (int s : seats) {
-                Compilation c = ScriptCompiler.compile(source, abs.getFileName().toString(), seat.withPlayer(s), defines, null);
+                Compilation c = ScriptCompiler.compile(source, abs.getFileName().toString(), seat.withPlayer(s), defines, null, level, null);
                 if (first == null) first = c;
                 for (Diagnostic d : c.diagnostics()) found.putIfAbsent(d.format(), relative(d, file.getParent()));
             }
@@ -102,12 +114,20 @@ public final class PerScriptChecker implements ScriptChecker {
             long errors = found.values().stream().filter(Diagnostic::isError).count();
             String summary = first.program().ruleCount() + " rules, " + errors + (errors == 1 ? " error" : " errors")
                     + (errors == 0 ? "" : "; the first: " + found.values().stream().filter(Diagnostic::isError).findFirst().get().format())
-                    + " (seat" + (seats.size() == 1 ? " " + seats.get(0) : "s 1-" + seats.size()) + ")";
+                    + " (seat" + (seats.size() == 1 ? " " + seats.get(0) : "s 1-" + seats.size()) + ", " + levelName(first.level()) + ")";
             out.add(new Diagnostic(Severity.INFO, SUMMARY, name, 0, 0, summary));
         } catch (RuntimeException e) {
             out.add(new Diagnostic(Severity.ERROR, "ERR9001", name, 0, 0, "Unexpected error: " + e));
         }
         return out;
+    }
+
+    private static String levelName(Version v) {
+        return switch (v) {
+            case AOC -> "the original game's language";
+            case UP, HD -> "UserPatch 1.5's language";
+            case DE -> "the Definitive Edition's language";
+        };
     }
 
     /** Names a file as the command line named the checked one: by the same folder. */

@@ -8,10 +8,15 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 
+import java.util.OptionalInt;
+
 import org.openaok.ai.lang.Command;
+import org.openaok.ai.lang.LaterWord;
+import org.openaok.ai.lang.Operand;
 import org.openaok.ai.lang.ParamKind;
 import org.openaok.ai.lang.Version;
 import org.openaok.ai.lang.Vocabulary;
+import org.openaok.ai.lang.Word;
 import org.openaok.ai.script.Compilation;
 import org.openaok.ai.script.Dice;
 import org.openaok.ai.script.Program;
@@ -23,13 +28,14 @@ import org.openaok.api.diag.Diagnostic;
 
 /**
  * Reads a seat's master script and everything it loads, and compiles the rules into a
- * {@link Program}. A rule with an error is reported and dropped; the rest is read on.
+ * {@link Program} at a level of the language: the original game's, UserPatch 1.5's or the
+ * Definitive Edition's. A rule with an error is reported and dropped; the rest is read on.
  */
 public final class Compiler {
-    /** Facts and actions (logic included) a rule may hold. */
-    public static final int MAX_RULE_ELEMENTS = 16;
+    /** Facts and actions (logic included) a rule may hold, in the original game and UserPatch. */
+    public static final int MAX_RULE_ELEMENTS = ParamKind.Limits.RULE_ELEMENTS;
     /** What the Definitive Edition takes, for telling a later script's long rule from a mistake. */
-    static final int LATER_RULE_ELEMENTS = 32;
+    static final int LATER_RULE_ELEMENTS = ParamKind.Limits.RULE_ELEMENTS_DE;
     /** How deep loads may nest below the master file. */
     public static final int MAX_LOAD_NESTING = 10;
     /**
@@ -42,8 +48,8 @@ public final class Compiler {
     public static final int MAX_FILE_CHARS = 4 << 20;
     /** Tokens of every file read together. */
     public static final int MAX_TOKENS = 2_000_000;
-    /** Rules of one program. */
-    public static final int MAX_RULES = 20_000;
+    /** Rules of one program: UserPatch's limit, which no original-game script comes near. */
+    public static final int MAX_RULES = ParamKind.Limits.RULES;
 
     private int filesOpened;
     private long tokensRead;
@@ -66,16 +72,30 @@ public final class Compiler {
     private final List<Diagnostic> diagnostics = new ArrayList<>();
     private final Map<String, Integer> constants = new HashMap<>();
     private final TokenStream in;
+    /** The level of the language the script is read at. */
+    private final Version level;
+    /** Text constants: the index of their text in the program's string table. */
+    private final Map<String, Integer> texts = new HashMap<>();
 
-    private Compiler(ScriptSource source, Seat seat, Set<String> defines, Dice dice) {
+    private Compiler(ScriptSource source, Seat seat, Set<String> defines, Dice dice, Version level, Symbols symbols) {
         this.source = source;
         this.seat = seat;
         this.dice = dice;
-        this.in = new TokenStream(Symbols.of(seat, defines == null ? Set.of() : defines), diagnostics::add);
+        this.level = level;
+        this.in = new TokenStream(symbols != null ? symbols : Symbols.of(seat, level, defines == null ? Set.of() : defines), diagnostics::add);
     }
 
     public static Compilation compile(ScriptSource source, String master, Seat seat, Set<String> defines, Dice dice) {
-        Compiler c = new Compiler(source, seat, defines, dice == null ? Dice.of(seat) : dice);
+        return compile(source, master, seat, defines, dice, Version.DE, null);
+    }
+
+    /**
+     * @param level   the language level: {@link Version#AOC}, {@link Version#UP} or {@link Version#DE}
+     *                (the last takes everything, the Definitive Edition's words over this game's data included)
+     * @param symbols the symbols #load-if-defined tests, or null for the seat's at the level
+     */
+    public static Compilation compile(ScriptSource source, String master, Seat seat, Set<String> defines, Dice dice, Version level, Symbols symbols) {
+        Compiler c = new Compiler(source, seat, defines, dice == null ? Dice.of(seat) : dice, level == Version.HD ? Version.UP : level, symbols);
         c.run(master);
         return new Compilation(c.program.build(), c.diagnostics);
     }
@@ -160,6 +180,12 @@ public final class Compiler {
             case "defconst" -> defconst(k);
             case "load" -> load(k);
             case "load-random" -> loadRandom(k);
+            case "include" -> {
+                // the Definitive Edition's XS scripts: no engine for them here
+                if (level.includes(Version.DE)) error(PerError.UNSUPPORTED_COMMAND, k, "include loads an XS script of the Definitive Edition, which this game does not run");
+                else error(PerError.UNSUPPORTED_COMMAND, k, "include belongs to the Definitive Edition");
+                skipForm(k);
+            }
             default -> {
                 error(PerError.INVALID_KEYWORD, k, "'" + k.text() + "' is none of defrule, defconst, load, load-random");
                 skipForm(k);
@@ -218,34 +244,67 @@ public final class Compiler {
             return;
         }
         in.next();
+        String text = null;
         if (value.is(Token.Type.WORD)) {
-            v = number(value.text());
-            if (v == null) v = constants.get(key(value.text()));
-            if (v == null) {
-                Optional<Version> later = vocab.laterWord(value.text());
-                if (later.isPresent() || vocab.kindOf(value.text()).isPresent() || laterConstants.contains(key(value.text()))) {
-                    laterScript = true;
-                    laterConstants.add(key(name.text()));
-                    error(PerError.UNSUPPORTED_WORD, value, "the value of '" + name.text() + "' is the word '" + value.text() + "'; "
-                            + (later.isPresent() ? "it belongs to " + later.get().title() : "a word as a constant's value needs UserPatch"));
-                } else {
-                    error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number: '" + value.text() + "' is no <value> and no constant");
-                    failedConstants.putIfAbsent(key(name.text()), in.file() + ":" + name.line());
-                }
-            }
+            v = constantValue(name, value);
         } else if (value.is(Token.Type.STRING)) {
-            laterScript = true;
-            laterConstants.add(key(name.text()));
-            error(PerError.UNSUPPORTED_WORD, value, "a text constant ('" + name.text() + "') needs UserPatch; the original game's constants are numbers");
+            if (level.includes(Version.UP)) {
+                text = value.text();
+            } else {
+                laterScript = true;
+                laterConstants.add(key(name.text()));
+                error(PerError.UNSUPPORTED_WORD, value, "a text constant ('" + name.text() + "') needs UserPatch; the original game's constants are numbers");
+            }
         } else {
             error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number, not " + value.show());
             skipRest(1);
         }
         if (!close("defconst " + name.text(), k)) return;
-        if (v != null) define(name.text(), v, name);
+        if (text != null) {
+            // UserPatch keeps a text constant as the index of its text in the string table.
+            int index = program.string(text);
+            if (define(name.text(), index, name)) texts.put(key(name.text()), index);
+        } else if (v != null) {
+            define(name.text(), v, name);
+        }
     }
 
-    private void define(String name, int value, Token at) {
+    /** A defconst's value written as a word: a number, a constant, or (UserPatch) any word; null when it is none (reported). */
+    private Integer constantValue(Token name, Token value) {
+        String w = value.text();
+        Integer v = number(w);
+        if (v == null) v = constants.get(key(w));
+        if (v != null) return v;
+        if (level.includes(Version.UP)) {
+            OptionalInt u = vocab.unique(w, seat.civ());
+            if (u.isPresent()) return u.getAsInt();
+            Optional<Word> g = vocab.constant(w);
+            if (g.isPresent() && level.includes(g.get().version())) return g.get().value();
+            Integer later = g.isPresent() || vocab.later(w).isPresent() ? laterValue(value, g.map(Word::version).orElse(null), ParamKind.VALUE) : null;
+            if (later != null) return later;
+            if (g.isPresent() || vocab.later(w).isPresent()) {
+                laterConstants.add(key(name.text()));
+                return null;
+            }
+            error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number: '" + w + "' is no number, word or constant");
+            failedConstants.putIfAbsent(key(name.text()), in.file() + ":" + name.line());
+            return null;
+        }
+        Optional<Version> later = vocab.laterWord(w);
+        if (later.isPresent() || vocab.kindOf(w).isPresent() || laterConstants.contains(key(w))) {
+            laterScript = true;
+            laterConstants.add(key(name.text()));
+            error(PerError.UNSUPPORTED_WORD, value, "the value of '" + name.text() + "' is the word '" + w + "'; "
+                    + (later.isPresent() ? "it belongs to " + later.get().title() : "a word as a constant's value needs UserPatch"));
+        } else {
+            error(PerError.INVALID_IDENTIFIER, value, "the value of '" + name.text() + "' must be a number: '" + w + "' is no <value> and no constant");
+            failedConstants.putIfAbsent(key(name.text()), in.file() + ":" + name.line());
+        }
+        return null;
+    }
+
+    /** Defines a constant; answers whether it is new (a second definition with the same value is none). */
+    private boolean define(String name, int value, Token at) {
         String k = key(name);
         if (at != null && POPULATION_CONSTANTS.contains(k) && seat.populationCap() > 200) {
             value = (int) ((long) value * seat.populationCap() / 200);
@@ -255,10 +314,11 @@ public final class Compiler {
             if (old != value) {
                 error(PerError.CONSTANT_ALREADY_DEFINED, at, "'" + name + "' is " + old + " and cannot become " + value);
             }
-            return;
+            return false;
         }
         constants.put(k, value);
         program.constant(k, value);
+        return true;
     }
 
     // ---- load and load-random
@@ -363,7 +423,21 @@ public final class Compiler {
 
         void element(Token at) {
             elements++;
-            if (elements == MAX_RULE_ELEMENTS + 1) {
+            if (level == Version.DE) {
+                if (elements == LATER_RULE_ELEMENTS + 1) {
+                    bad = true;
+                    error(PerError.RULE_TOO_LONG, at, "the rule at line " + start.line() + " has more than " + LATER_RULE_ELEMENTS
+                            + " facts and actions; a rule takes at most " + LATER_RULE_ELEMENTS);
+                }
+                return;
+            }
+            if (level == Version.UP && elements == MAX_RULE_ELEMENTS + 1) {
+                bad = true;
+                error(PerError.UNSUPPORTED_RULE_LENGTH, at, "the rule at line " + start.line() + " has more than " + MAX_RULE_ELEMENTS
+                        + " facts and actions; UserPatch takes " + MAX_RULE_ELEMENTS + ", the Definitive Edition " + LATER_RULE_ELEMENTS);
+                return;
+            }
+            if (level == Version.AOC && elements == MAX_RULE_ELEMENTS + 1) {
                 bad = true;
                 // In a script already using a later version's commands, a rule up to the
                 // Definitive Edition's length is that version's, not a mistake.
@@ -448,7 +522,7 @@ public final class Compiler {
         }
         if (rs.bad) return;
         if (program.ruleCount() >= MAX_RULES) {
-            if (!rulesFull) error(PerError.LIST_FULL, open, "a program holds at most " + MAX_RULES + " rules; this one and those after it are dropped");
+            if (!rulesFull) error(PerError.LIST_FULL, open, "a script holds at most " + MAX_RULES + " rules; this one and those after it are dropped");
             rulesFull = true;
             return;
         }
@@ -534,10 +608,9 @@ public final class Compiler {
         Program.Logic logic = logicOf(name.text());
         if (logic != null) return logic(open, name, logic, rs);
         Optional<Command> c = vocab.command(name.text());
-        if (c.isEmpty() || !c.get().supported() || !c.get().fact()) {
-            if (c.isPresent() && !c.get().supported()) {
-                laterScript = true;
-                error(PerError.UNSUPPORTED_COMMAND, name, "'" + name.text() + "' belongs to " + c.get().version().title() + ", not to the original game");
+        if (c.isEmpty() || !c.get().in(level) || !c.get().fact()) {
+            if (c.isPresent() && !c.get().in(level)) {
+                laterCommand(name, c.get());
             } else if (c.isPresent()) {
                 error(PerError.INVALID_KEYWORD, name, "'" + name.text() + "' is an action, not a fact");
             } else {
@@ -601,10 +674,9 @@ public final class Compiler {
         Token name = elementName(open, rs, "an action's");
         if (name == null) return null;
         Optional<Command> c = vocab.command(name.text());
-        if (c.isEmpty() || !c.get().supported() || !c.get().action()) {
-            if (c.isPresent() && !c.get().supported()) {
-                laterScript = true;
-                error(PerError.UNSUPPORTED_COMMAND, name, "'" + name.text() + "' belongs to " + c.get().version().title() + ", not to the original game");
+        if (c.isEmpty() || !c.get().in(level) || !c.get().action()) {
+            if (c.isPresent() && !c.get().in(level)) {
+                laterCommand(name, c.get());
             } else if (c.isPresent()) {
                 error(PerError.INVALID_KEYWORD, name, "'" + name.text() + "' is a fact, not an action");
             } else if (logicOf(name.text()) != null) {
@@ -622,6 +694,12 @@ public final class Compiler {
         out[0] = c.get().index();
         System.arraycopy(args, 0, out, 1, args.length);
         return out;
+    }
+
+    private void laterCommand(Token name, Command c) {
+        laterScript = true;
+        error(PerError.UNSUPPORTED_COMMAND, name, "'" + name.text() + "' belongs to " + c.version().title()
+                + (level == Version.AOC ? ", not to the original game" : "; " + level.title() + " does not have it"));
     }
 
     /** Skips a fact's or action's arguments to its ')'; stops before a '(' or '=>' that shows it was never closed. */
@@ -674,7 +752,14 @@ public final class Compiler {
                 bad = true;
                 break;
             }
-            Integer v = resolve(kinds.get(i), tokens.get(i), c);
+            // After a type-op, rel-op or math-op the parameter is a constant, a goal or a strategic number.
+            Operand how = i > 0 && Operand.typing(kinds.get(i - 1)) ? Operand.after(kinds.get(i - 1), args[i - 1]) : Operand.CONSTANT;
+            ParamKind kind = switch (how) {
+                case CONSTANT -> kinds.get(i);
+                case GOAL -> ParamKind.GOAL_ID;
+                case STRATEGIC_NUMBER -> ParamKind.STRATEGIC_NUMBER;
+            };
+            Integer v = resolve(kind, tokens.get(i), c);
             if (v == null) bad = true;
             else args[i] = v;
         }
@@ -699,21 +784,17 @@ public final class Compiler {
 
     // ---- arguments
 
-    /** The later version's limit of a numeric kind, where a later version widened it. */
-    private static int laterMax(ParamKind kind) {
-        return switch (kind) {
-            case GOAL_ID -> 16000;
-            case TIMER_ID -> 50;
-            case STRATEGIC_NUMBER -> 511;
-            case RESOURCE_TYPE -> 7;
-            default -> Integer.MIN_VALUE;
-        };
-    }
+    /** The original game's limit of a numeric kind where a later version widened it; below its min when it has none. */
+    private static int laterMax(ParamKind kind) { return kind.max(Version.DE); }
 
     private Integer resolve(ParamKind kind, Token t, Command c) {
         if (kind == ParamKind.STRING) {
             if (t.is(Token.Type.STRING)) return program.string(t.text());
-            error(PerError.INVALID_IDENTIFIER, t, c.name() + " takes a string in quotes, not " + t.show());
+            if (t.is(Token.Type.WORD) && level.includes(Version.UP)) {
+                Integer text = texts.get(key(t.text()));
+                if (text != null) return text;
+            }
+            error(PerError.INVALID_IDENTIFIER, t, c.name() + " takes a string in quotes" + (level.includes(Version.UP) ? " or a text constant" : "") + ", not " + t.show());
             return null;
         }
         if (!t.is(Token.Type.WORD)) {
@@ -721,27 +802,54 @@ public final class Compiler {
             return null;
         }
         String w = t.text();
-        if (kind == ParamKind.REL_OP) {
-            Optional<Integer> op = vocab.word(kind, w);
-            if (op.isPresent()) return op.get();
-            if (w.length() > 2 && w.charAt(1) == ':' && vocab.word(kind, w.substring(2)).isPresent()) {
-                laterScript = true;
-                error(PerError.UNSUPPORTED_WORD, t, "the typed comparison '" + w + "' needs UserPatch");
-                return null;
-            }
-            error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is no comparison (<, <=, >, >=, ==, != or their spelled-out forms)");
+        if (kind == ParamKind.REL_OP || kind == ParamKind.MATH_OP || kind == ParamKind.TYPE_OP) return op(kind, t);
+        if (kind == ParamKind.TEXT_CONSTANT) {
+            Integer text = texts.get(key(w));
+            if (text != null) return text;
+            error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is no text constant (a defconst of a string in quotes)");
             return null;
         }
-        Optional<Integer> word = vocab.word(kind, w);
-        Integer value = word.orElse(null);
+        Optional<Word> word = vocab.find(kind, w);
+        if (word.isPresent() && !level.includes(word.get().version())) {
+            laterValue(t, word.get().version(), kind);
+            return null;
+        }
+        Integer value = word.map(Word::value).orElse(null);
         if (value == null) value = number(w);
         if (value == null) value = constants.get(key(w));
+        boolean checked = word.isPresent();
+        if (value == null && level.includes(Version.UP)) {
+            OptionalInt u = vocab.unique(w, seat.civ());
+            if (u.isPresent()) {
+                value = u.getAsInt();
+                checked = true;
+            }
+        }
+        if (value == null && level.includes(Version.UP)) {
+            // UserPatch made every word a constant usable wherever a number is; but to the original
+            // game's commands a unit is still no building, nor a building a unit, nor either a research item
+            Optional<Word> g = vocab.constant(w);
+            Optional<org.openaok.ai.lang.Thing> thing = vocab.thing(w);
+            // (UserPatch's own commands read a typed operand as any constant)
+            if (g.isPresent() && thing.isPresent() && c.version().original() && wrongThing(kind, thing.get())) {
+                error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is " + what(thing.get()) + ", not " + kind.word());
+                return null;
+            }
+            if (g.isPresent()) {
+                if (!level.includes(g.get().version())) {
+                    laterValue(t, g.get().version(), kind);
+                    return null;
+                }
+                value = g.get().value();
+                checked = !kind.goal() && kind != ParamKind.STRATEGIC_NUMBER;
+            }
+        }
         if (value == null) {
+            if (vocab.later(w).isPresent()) return laterValue(t, null, kind);
             Optional<Version> later = vocab.laterWord(w);
-            Optional<ParamKind> other = vocab.words(kind).isEmpty() ? vocab.kindOf(w) : Optional.empty();
+            Optional<ParamKind> other = vocab.hasWords(kind) ? Optional.empty() : vocab.kindOf(w);
             if (later.isPresent()) {
-                laterScript = true;
-                error(PerError.UNSUPPORTED_WORD, t, "'" + w + "' belongs to " + later.get().title() + ", not to the original game");
+                laterValue(t, later.get(), kind);
             } else if (laterConstants.contains(key(w))) {
                 error(PerError.UNSUPPORTED_WORD, t, "the constant '" + w + "' was defined with a later version's word");
             } else if (other.isPresent()) {
@@ -755,16 +863,22 @@ public final class Compiler {
             }
             return null;
         }
-        if (word.isEmpty() && (value < kind.min() || value > kind.max())) {
-            if (value >= kind.min() && value <= laterMax(kind)) {
+        if (checked) return value;
+        // UserPatch's commands take a class (900-999) where a resource is asked: a kind of gatherable
+        if (kind == ParamKind.RESOURCE_TYPE && !c.version().original() && value >= 900 && value < 1000) return value;
+        int max = kind.max(level);
+        if (value < kind.min() || value > max) {
+            if (value >= kind.min() && value <= laterMax(kind) && kind.max(Version.DE) > max) {
                 laterScript = true;
-                error(PerError.UNSUPPORTED_WORD, t, kind.word() + " " + value + " needs a later version; the original game takes " + kind.min() + " to " + kind.max());
+                Version needs = value <= kind.max(Version.UP) ? Version.UP : Version.DE;
+                error(PerError.UNSUPPORTED_WORD, t, kind.word() + " " + value + " needs " + needs.title() + "; "
+                        + (level == Version.AOC ? "the original game" : level.title()) + " takes " + kind.min() + " to " + max);
             } else {
-                error(PerError.INVALID_IDENTIFIER, t, kind.word() + " " + value + " is not in " + kind.min() + " to " + kind.max());
+                error(PerError.INVALID_IDENTIFIER, t, kind.word() + " " + value + " is not in " + kind.min() + " to " + max);
             }
             return null;
         }
-        if (kind == ParamKind.STRATEGIC_NUMBER && word.isEmpty()) {
+        if (kind == ParamKind.STRATEGIC_NUMBER && level == Version.AOC) {
             int n = vocab.originalStrategicNumbers();
             if (value < 0 || value >= n) {
                 if (value >= n && value <= laterMax(kind)) {
@@ -777,6 +891,79 @@ public final class Compiler {
             }
         }
         return value;
+    }
+
+    /** Whether a thing's word stands where a parameter of another kind of thing is wanted. */
+    private static boolean wrongThing(ParamKind kind, org.openaok.ai.lang.Thing t) {
+        boolean unit = t.kind() == org.openaok.ai.lang.Thing.Kind.UNIT || (t.isLine() && t.id() > -398);
+        boolean building = t.kind() == org.openaok.ai.lang.Thing.Kind.BUILDING || (t.isLine() && t.id() <= -398);
+        boolean research = t.kind() == org.openaok.ai.lang.Thing.Kind.RESEARCH;
+        return switch (kind) {
+            case UNIT -> !unit;
+            case BUILDING -> !building;
+            case RESEARCH_ITEM -> !research;
+            case OBJECT_TYPE -> research;
+            default -> false;
+        };
+    }
+
+    private static String what(org.openaok.ai.lang.Thing t) {
+        return switch (t.kind()) {
+            case UNIT -> "a unit";
+            case BUILDING -> "a building";
+            case LINE -> t.id() <= -398 ? "a line of buildings" : "a line of units";
+            case RESEARCH -> "a research item";
+        };
+    }
+
+    /** A comparison, a math-op or a type-op: words only. */
+    private Integer op(ParamKind kind, Token t) {
+        String w = t.text();
+        Optional<Word> op = vocab.find(kind, w);
+        if (op.isPresent() && level.includes(op.get().version())) return op.get().value();
+        if (op.isPresent() || (kind == ParamKind.REL_OP && w.length() > 2 && w.charAt(1) == ':' && vocab.word(kind, w.substring(2)).isPresent())) {
+            laterScript = true;
+            error(PerError.UNSUPPORTED_WORD, t, "the typed " + (kind == ParamKind.REL_OP ? "comparison" : "operator") + " '" + w + "' needs UserPatch");
+            return null;
+        }
+        String expected = switch (kind) {
+            case REL_OP -> "no comparison (<, <=, >, >=, ==, != or their spelled-out forms" + (level.includes(Version.UP) ? ", with c:, g: or s: before them" : "") + ")";
+            case MATH_OP -> "no math-op (c:= c:+ c:- c:* c:/ c:z/ c:mod c:min c:max c:neg c:%/ c:%*, or g: and s: before them)";
+            default -> "no type-op (c:, g: or s:)";
+        };
+        error(PerError.INVALID_IDENTIFIER, t, "'" + w + "' is " + expected);
+        return null;
+    }
+
+    /**
+     * A word the level does not take: one of a later version's language (reported), or of a later
+     * version's data. At the Definitive Edition's level a data word with a known id is read as that
+     * id, with a warning that this game's data lacks it; otherwise it is reported.
+     *
+     * @param needs the version whose language has the word, or null for a data word
+     * @return the value, or null when reported
+     */
+    private Integer laterValue(Token t, Version needs, ParamKind kind) {
+        String w = t.text();
+        laterScript = true;
+        if (needs != null) {
+            error(PerError.UNSUPPORTED_WORD, t, "'" + w + "' belongs to " + needs.title()
+                    + (level == Version.AOC ? ", not to the original game" : "; " + level.title() + " does not have it"));
+            return null;
+        }
+        LaterWord l = vocab.later(w).orElseThrow();
+        String whose = l.version() == Version.UP ? "a later expansion (WololoKingdoms)" : l.version().title();
+        if (level == Version.DE && l.value().isPresent()) {
+            warning(PerError.UNSUPPORTED_WORD, t, "'" + w + "' needs " + whose + "'s data, which The Conquerors' lacks; read as id " + l.value().getAsInt());
+            return l.value().getAsInt();
+        }
+        if (level == Version.AOC) {
+            error(PerError.UNSUPPORTED_WORD, t, "'" + w + "' belongs to " + l.version().title() + ", not to the original game");
+        } else {
+            error(PerError.UNSUPPORTED_WORD, t, "'" + w + "' is " + whose + "'s, not a word " + level.title() + " defines"
+                    + (l.value().isPresent() ? " over The Conquerors' data; (defconst " + w + " " + l.value().getAsInt() + ") would define it" : ""));
+        }
+        return null;
     }
 
     static Integer number(String w) {
@@ -798,5 +985,10 @@ public final class Compiler {
     private void error(PerError e, Token at, String detail) {
         String file = in.done() ? "" : in.file();
         diagnostics.add(e.at(file, at == null ? 0 : at.line(), at == null ? 0 : at.column(), detail));
+    }
+
+    private void warning(PerError e, Token at, String detail) {
+        String file = in.done() ? "" : in.file();
+        diagnostics.add(e.warning(file, at == null ? 0 : at.line(), at == null ? 0 : at.column(), detail));
     }
 }

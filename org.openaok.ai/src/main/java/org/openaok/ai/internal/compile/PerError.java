@@ -34,7 +34,7 @@ public enum PerError {
     STRING_TABLE_FULL("ERR6003", "String table full"),
     /** A fact or action of a later version (UserPatch, HD, Definitive Edition). */
     UNSUPPORTED_COMMAND("PER100", "Unsupported command"),
-    /** A word, strategic number, range or form of a later version. */
+    /** A word, strategic number, range or form of a later version (a warning where it is read all the same). */
     UNSUPPORTED_WORD("PER101", "Unsupported identifier"),
     /** A rule longer than the original game takes but not than a later version does. */
     UNSUPPORTED_RULE_LENGTH("PER102", "Unsupported rule length");
@@ -57,5 +57,11 @@ public enum PerError {
     public Diagnostic at(String file, int line, int column, String detail) {
         String message = detail == null || detail.isEmpty() ? meaning : meaning + ": " + detail;
         return new Diagnostic(Severity.ERROR, code, file, line, column, message);
+    }
+
+    /** The same, as a warning: the script compiles, but something it names has no meaning here. */
+    public Diagnostic warning(String file, int line, int column, String detail) {
+        String message = detail == null || detail.isEmpty() ? meaning : meaning + ": " + detail;
+        return new Diagnostic(Severity.WARNING, code, file, line, column, message);
     }
 }

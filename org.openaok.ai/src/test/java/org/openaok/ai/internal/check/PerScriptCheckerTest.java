@@ -43,9 +43,9 @@ class PerScriptCheckerTest {
         String base = dir.toString();
         assertEquals(List.of(
                 base + "/ai.per:1:21: error ERR2003: Invalid keyword: no action is called 'biuld'",
-                base + "/helper.per:1:16: error ERR2005: Invalid identifier: goal-id 0 is not in 1 to 40",
+                base + "/helper.per:1:16: error ERR2005: Invalid identifier: goal-id 0 is not in 1 to 512",
                 base + "/ai.per:3:7: error ERR5001: File open failed: no script file 'missing'",
-                base + "/ai.per: info PER000: 1 rules, 3 errors; the first: " + base + "/ai.per:1:21: error ERR2003: Invalid keyword: no action is called 'biuld' (seat 1)"), out);
+                base + "/ai.per: info PER000: 1 rules, 3 errors; the first: " + base + "/ai.per:1:21: error ERR2003: Invalid keyword: no action is called 'biuld' (seat 1, UserPatch 1.5's language)"), out);
         assertTrue(checker.check(ai, Map.of()).stream().anyMatch(Diagnostic::isError));
     }
 
@@ -79,6 +79,27 @@ class PerScriptCheckerTest {
     }
 
     @Test
+    void theLevelIsToldFromTheScriptOrGiven() {
+        // a UserPatch script, one of the Definitive Edition's (a rule of 20 elements), an original one
+        new Scripts(dir).file("up.per", "(defrule (up-compare-goal 41 c:>= 1) => (up-modify-goal 41 c:+ 1))")
+                .file("de.per", "(defrule (true) =>" + " (set-goal 41 1)".repeat(20) + ")")
+                .file("aoc.per", "(defrule (goal 41 1) => (do-nothing))");
+        assertTrue(last(dir.resolve("up.per"), Map.of()).endsWith("1 rules, 0 errors (seat 1, UserPatch 1.5's language)"));
+        assertTrue(last(dir.resolve("de.per"), Map.of()).endsWith("1 rules, 0 errors (seat 1, the Definitive Edition's language)"));
+        List<Diagnostic> up = checker.check(dir.resolve("de.per"), Map.of("version", "up"));
+        assertEquals("PER102", up.get(0).code(), "UserPatch takes rules of 16: " + up);
+        List<Diagnostic> aoc = checker.check(dir.resolve("aoc.per"), Map.of("version", "aoc"));
+        assertEquals("PER101", aoc.get(0).code(), "goal 41 is UserPatch's: " + aoc);
+        assertTrue(last(dir.resolve("aoc.per"), Map.of("version", "up")).endsWith("1 rules, 0 errors (seat 1, UserPatch 1.5's language)"));
+        assertEquals(PerScriptChecker.BAD_OPTION, checker.check(dir.resolve("up.per"), Map.of("version", "2.0")).get(0).code());
+    }
+
+    private String last(Path file, Map<String, String> options) {
+        List<Diagnostic> d = checker.check(file, options);
+        return d.get(d.size() - 1).message();
+    }
+
+    @Test
     void eachSeatRollsItsOwnLoadRandom() {
         new Scripts(dir).file("ai.per", "(load-random 50 \"a\" \"b\")").file("a.per", "(defrule (true) => (biuld a))")
                 .file("b.per", "(defrule (true) => (biuld b))");
@@ -86,7 +107,7 @@ class PerScriptCheckerTest {
         List<Diagnostic> eight = checker.check(ai, Map.of("players", "8", "seed", "3"));
         long errors = eight.stream().filter(Diagnostic::isError).count();
         assertEquals(2, errors, "eight seats between them load both files: " + eight);
-        assertTrue(eight.get(eight.size() - 1).message().endsWith("(seats 1-8)"));
+        assertTrue(eight.get(eight.size() - 1).message().endsWith("(seats 1-8, UserPatch 1.5's language)"));
     }
 
     @Test

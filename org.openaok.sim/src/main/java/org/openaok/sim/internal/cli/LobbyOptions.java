@@ -20,7 +20,7 @@ import org.openaok.sim.api.rules.Rules;
  */
 public final class LobbyOptions {
     public static final Set<String> NAMES = Set.of("civs", "civ", "resources", "age", "pop", "reveal", "victory", "mode",
-            "time-limit", "names", "ai", "difficulty", "human");
+            "time-limit", "names", "ai", "difficulty", "human", "version");
 
     private static final List<String> DIFFICULTIES = List.of("hardest", "hard", "moderate", "easy", "easiest");
 
@@ -58,6 +58,16 @@ public final class LobbyOptions {
                 boolean withDifficulty = p.length > 2 && DIFFICULTIES.contains(last);
                 ai[seat] = String.join(":", java.util.Arrays.copyOfRange(p, 1, withDifficulty ? p.length - 1 : p.length)).strip();
                 if (withDifficulty) aiDifficulty[seat] = DIFFICULTIES.indexOf(last);
+            }
+        }
+        // --version aoc|up|de: the level of the language the .per computer players read their scripts at
+        String version = a.option("version", "").strip().toLowerCase(Locale.ROOT);
+        if (!version.isEmpty()) {
+            if (!List.of("aoc", "up", "de").contains(version)) throw new UsageException("--version is aoc, up or de, not " + version);
+            for (int s = 1; s < ai.length; s++) {
+                String name = ai[s].toLowerCase(Locale.ROOT);
+                // a seat whose name gives its own level (2:ai.per:de) keeps it
+                if (name.endsWith(".per") || name.equals("randomgame") || name.equals("per")) ai[s] = ai[s] + ":" + version;
             }
         }
         java.util.Set<Integer> humans = new java.util.HashSet<>();

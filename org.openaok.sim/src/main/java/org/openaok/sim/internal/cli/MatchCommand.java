@@ -50,6 +50,8 @@ public class MatchCommand implements CommandLine {
               the lobby:  --civs franks,britons  --resources standard|low|medium|high|deathmatch
                           --ai 2:randomgame  --ai 1:path/to/script.per:hard   (a seat's computer player[:difficulty])
                           --difficulty hardest|hard|moderate|easy|easiest
+                          --version aoc|up|de   the language level of the .per players (else told from each script;
+                                                a seat's own: --ai 2:script.per:up)
                           --age dark|feudal|castle|imperial|post-imperial  --pop 200
                           --reveal normal|explored|all-visible  --mode random-map|regicide|death-match
                           --victory conquest  --lock-teams  --allied-sight  --names A,B

@@ -1,0 +1,106 @@
+package org.openaok.ai.play.internal;
+
+import org.openaok.ai.world.TownOrders;
+import org.openaok.sim.api.command.Build;
+import org.openaok.sim.api.command.Trade;
+import org.openaok.sim.api.rules.Resource;
+import org.openaok.sim.api.rules.TypeDef;
+import org.openaok.sim.api.state.Entities;
+import org.openaok.sim.api.state.Grid;
+
+/**
+ * UserPatch's standing orders to the town, as the executor carries them out. up-build lays a
+ * building where the executor's placement puts it (placement 1 toward the enemy) or, with
+ * placement 3, at the point's tile with the nearest free villager; up-buy/sell-commodity trade
+ * in lots of 100; the attack orders reach the army. Orders that tune what the executor decides
+ * for itself each think (gatherer retasking, builders per building, hunters, target
+ * priorities, scouting methods, farm deletion) are taken and have no effect beyond it: the
+ * executor keeps its own rules for them (reported, not hidden).
+ */
+final class TownStanding implements TownOrders {
+    private final Seat s;
+    private final Executor x;
+
+    TownStanding(Seat seat, Executor executor) {
+        this.s = seat;
+        this.x = executor;
+    }
+
+    @Override
+    public boolean build(int player, int placement, int building, int px, int py, int[] reserved) {
+        if (player != s.player) return false;
+        int t = s.catalog.makes(building);
+        if (t < 0) return false;
+        int form = s.ps().form(t);
+        TypeDef d = s.catalog.rules.type(form);
+        if (!d.isBuilding() || s.availability == null || !s.availability.canMake(s.player, form) || !s.affords(s.cost(form), reserved)) return false;
+        if (placement == 3 && s.grid().inside(px, py)) {
+            int k = x.economy.nearestFree(px * Grid.TILE + 500, py * Grid.TILE + 500, false);
+            if (k < 0) return false;
+            int u = s.census.villagers.get(k);
+            if (!s.give(new Build(s.player, new int[] {u}, d.word(), px, py)).accepted()) return false;
+            s.census.setJob(k, Census.BUILDING);
+            s.census.foundations.add(s.e().end() - 1);
+            return true;
+        }
+        return x.economy.build(form, placement == 1);
+    }
+
+    @Override
+    public boolean trade(int player, boolean buy, int resource, int amount) {
+        int r = Catalog.simResource(resource);
+        if (player != s.player || r < 0 || r == Resource.GOLD.ordinal()) return false;
+        boolean any = false;
+        for (int lot = 0; lot < Math.max(1, amount / 100) && lot < 50; lot++) {
+            if (!s.give(new Trade(s.player, buy, Resource.of(r).word())).accepted()) break;
+            any = true;
+        }
+        return any;
+    }
+
+    @Override public void resetAttackNow(int player) { }
+
+    @Override public void retreatNow(int player) { }
+
+    @Override public void retask(int player, int resource, int count) { }
+
+    @Override public void assignBuilders(int player, int kind, int count) { }
+
+    @Override public void gatherInside(int player, int kind, int option) { }
+
+    @Override public void dropResources(int player, int resource, int minimum) { }
+
+    @Override public void deleteDistantFarms(int player, int tiles) { }
+
+    @Override public void placementData(int player, int owner, int kind, int delta) { }
+
+    @Override public void requestHunters(int player, int count) { }
+
+    @Override public void resetBuilding(int player, int kind, boolean keepResearch) { }
+
+    @Override public void resetPlacement(int player, int kind) { }
+
+    @Override
+    public boolean pendingPlacement(int player, int kind) {
+        if (player != s.player) return false;
+        Entities e = s.e();
+        for (int k = 0; k < s.census.foundations.size(); k++) {
+            int f = s.census.foundations.get(k);
+            for (int t : s.catalog.types(kind)) if (e.type(f) == t && e.progress(f) == 0) return true;
+        }
+        return false;
+    }
+
+    @Override public void priority(int player, boolean offense, int kind, int value) { }
+
+    @Override public void resetPriorities(int player, boolean offense, int option) { }
+
+    @Override public void scout(int player, int groupType, int method) { }
+
+    @Override public void resetScouts(int player) { }
+
+    @Override public void disbandGroups(int player, int groupType) { }
+
+    // the match has no flare command
+    @Override public void flare(int player, int x, int y) { }
+}
