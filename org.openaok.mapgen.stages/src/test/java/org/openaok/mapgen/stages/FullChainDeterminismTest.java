@@ -59,10 +59,10 @@ class FullChainDeterminismTest {
         assertTrue(same, "the maps changed; their hashes now:\n" + now);
     }
 
-    static final String PIN_OPEN_PLAINS = "debdc6a13644712c5bb5e3c39b5cc30fdfc4fadb1461e69beafcdd3849d3a838";
-    static final String PIN_ISLES = "dd4882507beb6691805340aa78e6859e6cc2c32edd2cd12955ce3d158ae96450";
-    static final String PIN_DEEP_WOODS = "d2d7b17d9acf96f3e0aa80ece86234facfc44164d44dc8eadd420d9e0a3a167d";
-    static final String PIN_HIGH_RIDGES = "de9060812ae357c80e446489a714419d65b37d65a41f34f65cbe110a73650984";
+    static final String PIN_OPEN_PLAINS = "e36950faa2502feee3a1a2cfda00e66422941c54f074d39e654ec233b53d7b47";
+    static final String PIN_ISLES = "899825223d018027376b3709e8459bcc4314bf90411783fbbb16b07b81ff1c1b";
+    static final String PIN_DEEP_WOODS = "d80376085b84086e13536dd9d2e26a007f57a45fc02010534de2164bd0c8cfbd";
+    static final String PIN_HIGH_RIDGES = "fedfa9fc96e52a62af65096b7f74196522579d149cc4e1a924969e1b83fae83e";
 
     @Test
     void theGeneratorListsAndRunsTheShippedMapsByName() {

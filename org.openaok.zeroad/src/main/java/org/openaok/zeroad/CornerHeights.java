@@ -1,0 +1,123 @@
+package org.openaok.zeroad;
+
+/**
+ * The heights 0 A.D. takes: one at each tile corner, {@code (n+1)²} for {@code n²} tiles, rows of
+ * {@code n+1}, where the map has one height per tile.
+ *
+ * <p>A corner whose tiles are all dry or all wet takes their mean. A corner on a shore (dry and
+ * wet tiles meet there) sits below the water when half or more of its tiles are wet, just above
+ * it otherwise, so the shore line runs between the tiles and a tile's middle, where its objects
+ * stand, stays on its own side of it. 0 A.D. gives a tile's middle the mean of the higher of its
+ * two diagonals, so a shore corner lies deeper below the water than the others rise above it: a
+ * diagonal of one of each is wet. Two passes then mend what that leaves: a wet tile that is still
+ * dry in its middle (a pond of one tile) has its shore corners lowered, and a dry tile under water
+ * (a strip of land between two waters) has its shore corners raised where no wet tile loses its
+ * water by it.
+ *
+ * <p>Cliff pieces then raise ridges: the corners inside a piece's footprint go up by the ridge
+ * height, steeper than any unit climbs.
+ */
+final class CornerHeights {
+    /** How far a shore corner of mostly dry tiles rises above the water, in height units (12 cm). */
+    static final int SHORE_ABOVE = 11;
+    /** How far a shore corner of half or more wet tiles lies below it (37 cm: less than a beach's rise of 46). */
+    static final int SHORE_BELOW = 34;
+    private static final int ABOVE = ZeroAdMapping.SEA_LEVEL + SHORE_ABOVE;
+    private static final int BELOW = ZeroAdMapping.SEA_LEVEL - SHORE_BELOW;
+
+    private final int n;
+    private final boolean[] wet;
+    private final int[] heights;
+    private final boolean[] shore;
+    private final int[] rise;
+
+    /**
+     * @param n    tiles across
+     * @param tile each tile's height, row by row
+     * @param wet  whether each tile's ground is under water
+     */
+    CornerHeights(int n, int[] tile, boolean[] wet) {
+        this.n = n;
+        this.wet = wet;
+        int v = n + 1;
+        heights = new int[v * v];
+        shore = new boolean[v * v];
+        rise = new int[v * v];
+        for (int cy = 0; cy <= n; cy++) {
+            for (int cx = 0; cx <= n; cx++) {
+                int count = 0, wetCount = 0;
+                long sum = 0;
+                for (int y = Math.max(0, cy - 1); y <= Math.min(n - 1, cy); y++) {
+                    for (int x = Math.max(0, cx - 1); x <= Math.min(n - 1, cx); x++) {
+                        int i = y * n + x;
+                        count++;
+                        sum += tile[i];
+                        if (wet[i]) wetCount++;
+                    }
+                }
+                int c = cy * v + cx;
+                shore[c] = wetCount > 0 && wetCount < count;
+                heights[c] = !shore[c] ? (int) (sum / count) : 2 * wetCount >= count ? BELOW : ABOVE;
+            }
+        }
+        for (int i = 0; i < n * n; i++) {
+            if (wet[i] && !underWater(i)) {
+                for (int c : corners(i)) if (shore[c]) heights[c] = BELOW;
+            }
+        }
+        for (int i = 0; i < n * n; i++) {
+            if (wet[i] || !underWater(i)) continue;
+            for (int c : corners(i)) {
+                if (!shore[c] || heights[c] != BELOW) continue;
+                heights[c] = ABOVE;
+                if (floodsNoWetTile(c)) {
+                    if (!underWater(i)) break;
+                } else {
+                    heights[c] = BELOW;
+                }
+            }
+        }
+    }
+
+    /** Whether 0 A.D. finds a tile's middle under water: both its diagonals' means lie below the surface. */
+    private boolean underWater(int tile) {
+        int v = n + 1;
+        int c = tile / n * v + tile % n;
+        return Math.max(heights[c] + heights[c + v + 1], heights[c + 1] + heights[c + v]) < 2 * ZeroAdMapping.SEA_LEVEL;
+    }
+
+    private int[] corners(int tile) {
+        int v = n + 1;
+        int c = tile / n * v + tile % n;
+        return new int[] {c, c + 1, c + v, c + v + 1};
+    }
+
+    /** Whether every wet tile at a corner still has its middle under water. */
+    private boolean floodsNoWetTile(int corner) {
+        int v = n + 1;
+        int cx = corner % v, cy = corner / v;
+        for (int y = Math.max(0, cy - 1); y <= Math.min(n - 1, cy); y++) {
+            for (int x = Math.max(0, cx - 1); x <= Math.min(n - 1, cx); x++) {
+                if (wet[y * n + x] && !underWater(y * n + x)) return false;
+            }
+        }
+        return true;
+    }
+
+    /** Raises the corners inside a footprint of tiles [x0, x0+w) x [y0, y0+h) by {@code by} (where ridges cross, the highest wins). */
+    void ridge(int x0, int y0, int w, int h, int by) {
+        int v = n + 1;
+        for (int cy = Math.max(0, y0 + 1); cy <= Math.min(n, y0 + h - 1); cy++) {
+            for (int cx = Math.max(0, x0 + 1); cx <= Math.min(n, x0 + w - 1); cx++) {
+                rise[cy * v + cx] = Math.max(rise[cy * v + cx], by);
+            }
+        }
+    }
+
+    /** The corner heights, ridges raised, clamped to 16 bits, row by row. */
+    int[] values() {
+        int[] out = new int[heights.length];
+        for (int i = 0; i < out.length; i++) out[i] = Math.min(65535, heights[i] + rise[i]);
+        return out;
+    }
+}
