@@ -4,7 +4,9 @@
 // not in its off-world edge, and on ground it may stand on (fish and ships in water, trees,
 // mines and buildings on dry land, land units no deeper than they may wade). After the given
 // number of turns it checks the players' Town Centers again and ends the game. It reports on
-// standard output, one line each, prefixed "OPENAOK-CHECK ".
+// standard output, one line each, prefixed "OPENAOK-CHECK ": every problem as it is found (so a
+// game that goes on to crash has said them; the engine drops longer lines), the counts when the
+// placement is checked, the players' state at the end.
 
 var g_OpenAoKCheck = {
 	// turns to play before the game is ended (200 ms of game time each); the check script
@@ -15,7 +17,9 @@ var g_OpenAoKCheck = {
 	// how deep land units may wade and how deep ships need water (simulation/data/pathfinder.xml)
 	"maxWadingDepth": 2,
 	"minShipDepth": 1,
-	"problems": [],
+	// problems reported one by one; past this many only counted
+	"maxProblems": 200,
+	"problems": 0,
 	"townCenters": []
 };
 
@@ -26,7 +30,8 @@ function OpenAoKReport(kind, data)
 
 function OpenAoKProblem(text)
 {
-	g_OpenAoKCheck.problems.push(text);
+	if (g_OpenAoKCheck.problems++ < g_OpenAoKCheck.maxProblems)
+		OpenAoKReport("problem", { "text": text.substring(0, 1000) });
 }
 
 Trigger.prototype.OpenAoKCheckPlacement = function()
@@ -112,8 +117,20 @@ Trigger.prototype.OpenAoKCheckPlacement = function()
 		if (cmpIdentity && cmpIdentity.HasClass("CivCentre") && e.player > 0)
 			check.townCenters.push({ "id": e.id, "player": e.player, "x": x, "z": z });
 	}
+	// the terrain as the engine made it: the map's height at every tile corner
+	let wrongHeights = 0;
+	for (let j = 0; j <= map.size; ++j)
+		for (let i = 0; i <= map.size; ++i)
+		{
+			const want = map.height[j * (map.size + 1) + i] / 92;
+			const got = cmpTerrain.GetGroundLevel(Math.min(i * 4, size - 0.001), Math.min(j * 4, size - 0.001));
+			if (Math.abs(got - want) > 0.05 && wrongHeights++ < 5)
+				OpenAoKProblem("the ground at corner (" + i + ", " + j + ") is " + got + " m high, not the map's " + want + " m");
+		}
+	if (wrongHeights > 5)
+		OpenAoKProblem("... and " + (wrongHeights - 5) + " more corners stand at other heights than the map's");
 	OpenAoKReport("placement", { "counts": counts, "civs": civs, "townCenters": check.townCenters.length,
-		"mapSize": cmpTerrain.GetMapSize() });
+		"mapSize": cmpTerrain.GetMapSize(), "problems": check.problems });
 	this.DoAfterDelay(check.turns * 200, "OpenAoKCheckEnd", {});
 };
 

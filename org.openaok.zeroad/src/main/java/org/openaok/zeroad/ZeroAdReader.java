@@ -95,6 +95,7 @@ public final class ZeroAdReader {
             numbers(tileData, "priority", padded * padded, 0, 65535);
 
             List<JsonValue> levelsExt = ext != null ? array(ext, "levels").items() : List.of();
+            if (levelsExt.size() > 7) throw error(ZeroAdWriter.EXTENSION + ".levels: " + levelsExt.size() + " undergrounds, more than a map has (7)");
             GameMap map = new GameMap(size, 1 + levelsExt.size(), List.of());
             MapLevel surface = map.surface();
             int[] elevation = ext != null ? numbers(ext, "elevation", size * size, 0, 127) : null;

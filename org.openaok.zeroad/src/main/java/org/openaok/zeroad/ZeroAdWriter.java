@@ -152,9 +152,13 @@ public final class ZeroAdWriter {
 
     /** An object's footprint in tiles {x0, y0, w, h}, clipped to the map. */
     private static int[] footprint(MapObject o, ObjectType t, int size) {
-        int x0 = Math.max(0, (o.x() - t.width() * MapObject.UNITS_PER_TILE / 2 + MapObject.UNITS_PER_TILE / 2) >> 8);
-        int y0 = Math.max(0, (o.y() - t.height() * MapObject.UNITS_PER_TILE / 2 + MapObject.UNITS_PER_TILE / 2) >> 8);
-        return new int[] {x0, y0, Math.min(t.width(), size - x0), Math.min(t.height(), size - y0)};
+        // the first tile under it: its middle, less half its width, to the nearest tile
+        int x0 = Math.floorDiv(o.x() - t.width() * MapObject.UNITS_PER_TILE / 2 + MapObject.UNITS_PER_TILE / 2, MapObject.UNITS_PER_TILE);
+        int y0 = Math.floorDiv(o.y() - t.height() * MapObject.UNITS_PER_TILE / 2 + MapObject.UNITS_PER_TILE / 2, MapObject.UNITS_PER_TILE);
+        int x1 = Math.min(size, x0 + t.width()), y1 = Math.min(size, y0 + t.height());
+        x0 = Math.max(0, x0);
+        y0 = Math.max(0, y0);
+        return new int[] {x0, y0, x1 - x0, y1 - y0};
     }
 
     /** The texture of every tile: one per terrain in use, and one per terrain under a cliff. */
