@@ -176,9 +176,17 @@ class ZeroAdRoundTripTest {
         long onSurface = map.objects().list().stream().filter(x -> x.level() == 0
                 && mapping.template(ZeroAdWriter.objectName(data, x.type()), x.type(), "athen").isPresent()).count();
         assertEquals(onSurface, shown, "0 A.D. shows the surface's objects only");
+        map.level(1).setZone(5, 1);
+        map.addStart(new org.openaok.api.map.PlayerStart(1, 0, 3, 4, 0, 0));
+        map.addStart(new org.openaok.api.map.PlayerStart(2, 0, 5, 6, 1, 1));
         GameMap below = map.levelAsMap(1);
         assertEquals(1, below.levels().size());
         for (int i = 0; i < 48 * 48; i++) assertEquals(map.level(1).terrain(i), below.surface().terrain(i));
+        assertEquals(List.of(new Zone(0, 0, "b", "")), below.zones(), "the level's zones, numbered from 0 on level 0");
+        assertEquals(0, below.surface().zone(5));
+        assertEquals(List.of(new org.openaok.api.map.PlayerStart(2, 0, 5, 6, 0, 0)), below.starts());
+        assertTrue(below.objects().list().stream().allMatch(x -> x.level() == 0));
+        assertEquals(map.civs(), below.civs());
         JsonValue.Obj u = json(write(below));
         long underground = map.objects().list().stream().filter(x -> x.level() == 1
                 && mapping.template(ZeroAdWriter.objectName(data, x.type()), x.type(), "athen").isPresent()).count();
