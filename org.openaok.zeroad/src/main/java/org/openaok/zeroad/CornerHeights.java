@@ -7,12 +7,13 @@ package org.openaok.zeroad;
  * <p>A corner whose tiles are all dry or all wet takes their mean. A corner on a shore (dry and
  * wet tiles meet there) sits below the water when half or more of its tiles are wet, just above
  * it otherwise, so the shore line runs between the tiles and a tile's middle, where its objects
- * stand, stays on its own side of it. 0 A.D. gives a tile's middle the mean of the higher of its
- * two diagonals, so a shore corner lies deeper below the water than the others rise above it: a
- * diagonal of one of each is wet. Two passes then mend what that leaves: a wet tile that is still
- * dry in its middle (a pond of one tile) has its shore corners lowered, and a dry tile under water
- * (a strip of land between two waters) has its shore corners raised where no wet tile loses its
- * water by it.
+ * stand, stays on its own side of it. 0 A.D.'s simulation finds the ground between corners by
+ * bilinear interpolation, so a tile's middle lies at the mean of its four corners; a shore corner
+ * lies deeper below the water than the others rise above it, so a tile of two of each is wet (a
+ * pond of two tiles, an inlet a tile wide keep their fish). Two passes then mend what that leaves:
+ * a wet tile that is still dry in its middle (a pond of one tile) has its shore corners lowered,
+ * and a dry tile under water in its middle (a headland's point, a strip of land between two
+ * waters) has its shore corners raised as far as no wet tile loses its water by it.
  *
  * <p>Cliff pieces then raise ridges: the corners inside a piece's footprint go up by the ridge
  * height, steeper than any unit climbs.
@@ -61,29 +62,35 @@ final class CornerHeights {
             }
         }
         for (int i = 0; i < n * n; i++) {
-            if (wet[i] && !underWater(i)) {
+            if (wet[i] && !wetInTheMiddle(i)) {
                 for (int c : corners(i)) if (shore[c]) heights[c] = BELOW;
             }
         }
         for (int i = 0; i < n * n; i++) {
-            if (wet[i] || !underWater(i)) continue;
+            if (wet[i] || dryInTheMiddle(i)) continue;
             for (int c : corners(i)) {
                 if (!shore[c] || heights[c] != BELOW) continue;
                 heights[c] = ABOVE;
-                if (floodsNoWetTile(c)) {
-                    if (!underWater(i)) break;
-                } else {
-                    heights[c] = BELOW;
-                }
+                if (!floodsNoWetTile(c)) heights[c] = BELOW;
+                else if (dryInTheMiddle(i)) break;
             }
         }
     }
 
-    /** Whether 0 A.D. finds a tile's middle under water: both its diagonals' means lie below the surface. */
-    private boolean underWater(int tile) {
+    /** The sum of a tile's corners: four times the height 0 A.D. finds in its middle. */
+    private int middle(int tile) {
         int v = n + 1;
         int c = tile / n * v + tile % n;
-        return Math.max(heights[c] + heights[c + v + 1], heights[c + 1] + heights[c + v]) < 2 * ZeroAdMapping.SEA_LEVEL;
+        return heights[c] + heights[c + 1] + heights[c + v] + heights[c + v + 1];
+    }
+
+    /** Whether a tile's middle lies under the water, by a height unit at least (fixed-point rounding stays on its side). */
+    private boolean wetInTheMiddle(int tile) {
+        return middle(tile) <= 4 * (ZeroAdMapping.SEA_LEVEL - 1);
+    }
+
+    private boolean dryInTheMiddle(int tile) {
+        return middle(tile) >= 4 * (ZeroAdMapping.SEA_LEVEL + 1);
     }
 
     private int[] corners(int tile) {
@@ -98,7 +105,7 @@ final class CornerHeights {
         int cx = corner % v, cy = corner / v;
         for (int y = Math.max(0, cy - 1); y <= Math.min(n - 1, cy); y++) {
             for (int x = Math.max(0, cx - 1); x <= Math.min(n - 1, cx); x++) {
-                if (wet[y * n + x] && !underWater(y * n + x)) return false;
+                if (wet[y * n + x] && !wetInTheMiddle(y * n + x)) return false;
             }
         }
         return true;

@@ -67,5 +67,7 @@ class ShoreTest {
         assertShore("~~~~....", "~~~~....", "~~~~....", "........");                 // a bay's corner
         assertShore("....~~~~", "....~~~~", "....~~~~", "~~~~~~~~");                 // a headland
         assertShore("ssssssss", "ssssssss", "bbbbbbbb", "^^^^^^^^");                 // shallows before a hill
+        assertShore("wwwwwwww", "w.wwwwww", "........");                             // a point of land a tile wide (a zone map's forest)
+        assertShore("........", "....w...", "....w...", "....w...", "........");     // a channel a tile wide
     }
 }

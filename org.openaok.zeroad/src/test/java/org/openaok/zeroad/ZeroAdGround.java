@@ -3,10 +3,11 @@ package org.openaok.zeroad;
 import org.openaok.json.JsonValue;
 
 /**
- * The ground height 0 A.D. 0.0.26 finds at a point of written map data (CTerrain's exact ground
- * level): each tile is two triangles, split along the diagonal whose middle lies higher, and a
- * point takes the height of the plane of its triangle. The real-client check measures the same in
- * the game; this lets tests ask it of many more maps.
+ * The ground height 0 A.D. 0.0.26's simulation finds at a point of written map data (the
+ * terrain's exact ground level in fixed point): bilinear between the four corners of the tile,
+ * so a tile's middle lies at their mean. (The renderer splits tiles into triangles; where units
+ * stand and how deep the water is are the simulation's.) The real-client check measures the same
+ * in the game; this lets tests ask it of many more maps.
  */
 final class ZeroAdGround {
     private final int size;
@@ -28,14 +29,7 @@ final class ZeroAdGround {
         double zf = Math.max(0, Math.min(1, z - zi));
         double h00 = heights[zi * v + xi], h10 = heights[zi * v + xi + 1];
         double h01 = heights[(zi + 1) * v + xi], h11 = heights[(zi + 1) * v + xi + 1];
-        if (h00 + h11 < h10 + h01) {
-            // split along h10-h01
-            if (xf + zf <= 1) return h00 + (h10 - h00) * xf + (h01 - h00) * zf;
-            return h11 + (h01 - h11) * (1 - xf) + (h10 - h11) * (1 - zf);
-        }
-        // split along h00-h11
-        if (xf <= zf) return h00 + (h11 - h01) * xf + (h01 - h00) * zf;
-        return h00 + (h10 - h00) * xf + (h11 - h10) * zf;
+        return (1 - zf) * ((1 - xf) * h00 + xf * h10) + zf * ((1 - xf) * h01 + xf * h11);
     }
 
     /** Metres of water over the ground at (x, z) (negative: dry, that high above the water). */
