@@ -14,7 +14,11 @@ import java.util.Set;
  */
 public final class Arguments {
     /** Options that take no value. */
-    public static final Set<String> FLAGS = Set.of("json", "strict", "shell", "watch", "help", "quiet", "stats", "verbose");
+    public static final Set<String> FLAGS = Set.of("json", "strict", "shell", "watch", "help", "quiet", "stats", "verbose",
+            "lock-teams", "allied-sight", "spectate", "trace");
+
+    /** Options that may be given more than once; their values are joined with commas ({@code --ai 1:a --ai 2:b}). */
+    public static final Set<String> REPEATABLE = Set.of("ai");
 
     public final String command;
     public final List<String> positional;
@@ -52,7 +56,10 @@ public final class Arguments {
                     if (i + 1 >= args.length) throw new UsageException("--" + name + " needs a value");
                     value = args[++i];
                 }
-                if (options.containsKey(name)) throw new UsageException("--" + name + " is given twice");
+                if (options.containsKey(name)) {
+                    if (!REPEATABLE.contains(name)) throw new UsageException("--" + name + " is given twice");
+                    value = options.get(name) + "," + value;
+                }
                 options.put(name, value);
             } else if (a.equals("-h")) {
                 flags.add("help");

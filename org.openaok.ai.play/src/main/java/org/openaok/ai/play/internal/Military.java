@@ -1,0 +1,520 @@
+package org.openaok.ai.play.internal;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+import org.openaok.sim.api.command.Attack;
+import org.openaok.sim.api.command.Garrison;
+import org.openaok.sim.api.command.Move;
+import org.openaok.sim.api.command.Ungarrison;
+import org.openaok.sim.api.rules.Stats;
+import org.openaok.sim.api.rules.TypeDef;
+import org.openaok.sim.api.state.Entities;
+import org.openaok.sim.api.state.Grid;
+import org.openaok.sim.api.state.IntList;
+import org.openaok.sim.api.state.OrderKind;
+import org.openaok.sim.api.state.Stance;
+
+/**
+ * Attack groups of the land soldiers (and of warships, by the boat numbers), as the game makes
+ * them: each wants sn-minimum-attack-group-size and a random few more, gathers on its leader,
+ * and once full, gathered and allowed attacks the target the evaluation scores highest; targets
+ * across water are reached by boarding the idle transports. attack-now sends a share of the free
+ * soldiers at once. The rest defend: blows are answered by a share of the idle defenders near
+ * them, enemies in town by a share rounded up, idle warships strike what comes within 14 tiles,
+ * and with sn-gather-defense-units the strays walk back to the Town Center once a minute.
+ */
+final class Military {
+    static final int GATHERING = 0, ATTACKING = 1, LOOKING = 2, SAILING = 3;
+    static final int WARSHIP_REACH = 14;
+
+    /** An attack group. */
+    static final class Group {
+        final boolean boats;
+        final IntList members = new IntList(16);
+        int want;
+        int state = GATHERING;
+        int passes;
+        int target;
+        long idleSinceMs = -1;
+        int transport;
+        boolean now;
+
+        Group(boolean boats) { this.boats = boats; }
+    }
+
+    private final Seat s;
+    final List<Group> groups = new ArrayList<>();
+    private boolean attackNowAsked;
+    private long lastGatherDefenseMs = Long.MIN_VALUE / 2;
+    private long lastCoopCallMs = Long.MIN_VALUE / 2;
+    /** Seats whose things allies asked to strike first, or 0. */
+    int coopTarget;
+
+    Military(Seat s) { this.s = s; }
+
+    void attackNow() { attackNowAsked = true; }
+
+    int attackers(boolean boats) {
+        int n = 0;
+        for (Group g : groups) if (g.boats == boats && g.state != GATHERING) n += g.members.size();
+        return n;
+    }
+
+    Group groupOf(int u) {
+        for (Group g : groups) if (g.members.contains(u)) return g;
+        return null;
+    }
+
+    private boolean inGroup(int u) {
+        for (Group g : groups) if (g.members.contains(u)) return true;
+        return false;
+    }
+
+    private boolean allowed(Catalog c, int u) {
+        // at Easy and Easiest, Monks stay out of the attack groups
+        if (s.difficulty >= 3 && c.role(s.e().type(u)) == Catalog.Role.MONK) return false;
+        return !s.executor().scouting.isScout(u);
+    }
+
+    void run() {
+        prune();
+        form(false);
+        form(true);
+        if (attackNowAsked) {
+            attackNowAsked = false;
+            attackNowGroup(false);
+            attackNowGroup(true);
+        }
+        for (Group g : new ArrayList<>(groups)) step(g);
+        defend();
+        warshipsDefend();
+        gatherDefense();
+    }
+
+    private void prune() {
+        Entities e = s.e();
+        for (Group g : groups) {
+            for (int k = g.members.size() - 1; k >= 0; k--) {
+                int u = g.members.get(k);
+                if (!e.alive(u) && e.state(u) != Entities.GARRISONED || e.owner(u) != s.player) g.members.remove(u);
+            }
+        }
+        groups.removeIf(g -> g.members.isEmpty() && g.state != GATHERING);
+    }
+
+    private IntList free(boolean boats) {
+        IntList out = new IntList(16);
+        IntList from = boats ? s.census.warships : s.census.soldiers;
+        for (int k = 0; k < from.size(); k++) {
+            int u = from.get(k);
+            if (s.e().state(u) != Entities.ALIVE || inGroup(u) || !allowed(s.catalog, u)) continue;
+            out.add(u);
+        }
+        return out;
+    }
+
+    private void form(boolean boats) {
+        if (!boats && s.sn(271, 0) == 1) return;
+        int number = Math.max(0, s.sn(boats ? 58 : 36, 0));
+        int min = Math.max(1, s.sn(boats ? 59 : 16, boats ? 1 : 4));
+        int max = Math.max(min, s.sn(boats ? 60 : 26, boats ? 5 : 10));
+        int randomness = Math.max(0, s.sn(98, 1));
+        int have = 0;
+        for (Group g : groups) if (g.boats == boats && !g.now) have++;
+        while (have < number) {
+            Group g = new Group(boats);
+            g.want = Math.min(max, min + (randomness > 0 ? s.random.nextInt(randomness + 1) : 0));
+            groups.add(g);
+            have++;
+        }
+        int formDistance = Math.max(1, s.sn(230, 20)) * Grid.TILE;
+        for (Group g : groups) {
+            if (g.boats != boats || g.state != GATHERING || g.now || g.members.size() >= g.want) continue;
+            IntList pool = free(boats);
+            if (pool.isEmpty()) continue;
+            // the free soldier with most others within the form distance leads where there is none
+            int lead = g.members.isEmpty() ? densest(pool, formDistance) : g.members.get(0);
+            Entities e = s.e();
+            for (int k = 0; k < pool.size() && g.members.size() < g.want; k++) {
+                int u = pool.get(k);
+                if (u != lead && Seat.dist2(e.x(u), e.y(u), e.x(lead), e.y(lead)) > (long) formDistance * formDistance) continue;
+                if (!g.members.contains(u)) g.members.add(u);
+            }
+            if (!g.members.contains(lead)) g.members.add(lead);
+        }
+    }
+
+    private int densest(IntList pool, int within) {
+        Entities e = s.e();
+        int best = pool.get(0), bestN = -1;
+        long w2 = (long) within * within;
+        for (int i = 0; i < pool.size(); i++) {
+            int n = 0;
+            for (int j = 0; j < pool.size(); j++) if (Seat.dist2(e.x(pool.get(i)), e.y(pool.get(i)), e.x(pool.get(j)), e.y(pool.get(j))) <= w2) n++;
+            if (n > bestN) {
+                bestN = n;
+                best = pool.get(i);
+            }
+        }
+        return best;
+    }
+
+    private void attackNowGroup(boolean boats) {
+        IntList pool = free(boats);
+        int pct = s.sn(boats ? 228 : 227, 75);
+        int n = pool.size() * pct / 100;
+        if (n <= 0) return;
+        Group g = new Group(boats);
+        g.now = true;
+        for (int k = 0; k < n; k++) g.members.add(pool.get(k));
+        g.want = n;
+        g.state = LOOKING;
+        g.idleSinceMs = s.now() - 5_000;
+        groups.add(g);
+    }
+
+    /** Whether the initial attack delay is over: at sn-initial-attack-delay seconds, or on the first blow (by its type). */
+    boolean attacksAllowed() {
+        int type = s.sn(134, 0);
+        if (type == 0 || type == 1) return true;
+        long delay = Math.max(0, s.sn(104, 0)) * 1000L;
+        if (s.now() >= delay) return true;
+        return type == 2 && s.executor().news.firstStruckMs >= 0;
+    }
+
+    private void step(Group g) {
+        Entities e = s.e();
+        if (g.members.isEmpty()) return;
+        int lead = g.members.get(0);
+        switch (g.state) {
+            case GATHERING -> {
+                if (g.members.size() < g.want) return;
+                g.passes++;
+                int spacing = Math.max(1, s.sn(41, 4)) * Grid.TILE;
+                boolean together = true;
+                IntList away = new IntList(8);
+                for (int k = 1; k < g.members.size(); k++) {
+                    int u = g.members.get(k);
+                    if (Seat.dist2(e.x(u), e.y(u), e.x(lead), e.y(lead)) > (long) spacing * spacing) {
+                        together = false;
+                        if (e.order(u) == OrderKind.IDLE) away.add(u);
+                    }
+                }
+                if (!away.isEmpty()) sendTogether(away, e.x(lead), e.y(lead));
+                if ((together || g.passes >= 10) && s.knowledge.enemyKnown() && attacksAllowed()) {
+                    g.state = LOOKING;
+                    g.idleSinceMs = -1;
+                }
+            }
+            case LOOKING -> {
+                int t = evaluate(g);
+                if (t != 0) {
+                    attack(g, t);
+                    return;
+                }
+                if (g.idleSinceMs < 0) g.idleSinceMs = s.now();
+                if (s.now() - g.idleSinceMs >= 5_000) {
+                    // nothing to attack: walk off at random to look
+                    int size = s.grid().size();
+                    int x = (s.random.nextInt(size - 4) + 2) * Grid.TILE, y = (s.random.nextInt(size - 4) + 2) * Grid.TILE;
+                    sendTogether(g.members, x, y);
+                    g.idleSinceMs = s.now();
+                }
+            }
+            case ATTACKING -> {
+                if (!e.present(g.target) || e.owner(g.target) == s.player || e.state(g.target) == Entities.FELLED
+                        || (e.owner(g.target) > 0 && s.ps().stance(e.owner(g.target)) != Stance.ENEMY)) {
+                    // its target fell: the group goes idle and gathers again (a group of attack-now looks again)
+                    g.target = 0;
+                    if (g.now) {
+                        g.state = LOOKING;
+                        g.idleSinceMs = -1;
+                    } else {
+                        g.state = GATHERING;
+                        g.passes = 0;
+                    }
+                    return;
+                }
+                // soldiers that went idle in the fight are sent at it again
+                IntList idle = new IntList(8);
+                for (int k = 0; k < g.members.size(); k++) if (e.order(g.members.get(k)) == OrderKind.IDLE && e.alive(g.members.get(k))) idle.add(g.members.get(k));
+                if (!idle.isEmpty()) s.give(new Attack(s.player, idle.toArray(), g.target));
+            }
+            case SAILING -> sail(g);
+            default -> { }
+        }
+    }
+
+    /**
+     * The game's target evaluation: every enemy thing the player knows of scored out of 100 for
+     * how quickly the group would destroy it and how near it is, those on the group's own ground
+     * first, economic buildings after the rest, walls and gates last; a Regicide King or a Wonder
+     * scores 100 outright. Returns the best, or 0.
+     */
+    int evaluate(Group g) {
+        Entities e = s.e();
+        int lead = g.members.get(0);
+        int lx = e.x(lead), ly = e.y(lead);
+        int ground = s.land.landNear(lx, ly);
+        long dps = 0;
+        for (int k = 0; k < g.members.size(); k++) {
+            int u = g.members.get(k);
+            Stats st = s.ps().stats(e.type(u));
+            int best = 0;
+            for (int cl = 0; cl < st.classCount(); cl++) if (st.hasAttack(cl)) best = Math.max(best, st.attack(cl));
+            dps += (long) best * 1000 / Math.max(500, st.reload());
+        }
+        dps = Math.max(1, dps);
+        int best = 0;
+        long bestScore = Long.MIN_VALUE;
+        int size = s.grid().size();
+        for (int pass = 0; pass < 2; pass++) {
+            IntList list = pass == 0 ? e.buildings() : e.units();
+            for (int k = 0; k < list.size(); k++) {
+                int t = list.get(k);
+                int o = e.owner(t);
+                if (o <= 0 || o == s.player || s.ps().stance(o) != Stance.ENEMY) continue;
+                byte st = e.state(t);
+                if (st != Entities.ALIVE && st != Entities.FOUNDATION) continue;
+                if (pass == 0 ? !s.knowledge.knows(t) : !s.knowledge.sees(t)) continue;
+                int type = e.type(t);
+                TypeDef d = s.catalog.rules.type(type);
+                if (g.boats && (d.movement() & Land.WATER) == 0 && !nearWater(t)) continue;
+                long score;
+                boolean king = s.catalog.role(type) == Catalog.Role.KING;
+                if (king || type == s.catalog.wonder) score = 100;
+                else {
+                    // quickness: seconds to destroy, 0-50; nearness: 0-50
+                    long secs = (long) e.hp(t) / dps;
+                    long quick = Math.max(0, 50 - secs / 4);
+                    long d2 = Seat.dist(lx, ly, e.x(t), e.y(t)) / Grid.TILE;
+                    long near = Math.max(0, 50 - d2 * 50 / Math.max(1, size));
+                    score = Math.min(99, quick + near);
+                }
+                // the order of kinds: own ground first, the economy after the rest, walls last
+                long rank = score;
+                boolean same = g.boats || s.land.landNear(e.x(t), e.y(t)) == ground;
+                if (!same) rank -= 1000;
+                if (coopTarget != 0 && o == coopTarget) rank += 200;
+                if (s.catalog.wallOrGate(type)) rank -= 400;
+                else if (pass == 0 && s.catalog.economic(type)) rank -= 200;
+                if (king || type == s.catalog.wonder) rank = 10_000;
+                if (rank > bestScore) {
+                    bestScore = rank;
+                    best = t;
+                }
+            }
+        }
+        if (best != 0 && !g.boats && s.land.landNear(e.x(best), e.y(best)) != ground) {
+            // across water: the idle transports carry the group
+            int tr = idleTransport();
+            if (tr == 0) return 0;
+            g.transport = tr;
+            g.target = best;
+            g.state = SAILING;
+            s.give(new Garrison(s.player, g.members.toArray(), tr));
+            return 0;
+        }
+        return best;
+    }
+
+    private boolean nearWater(int t) {
+        Entities e = s.e();
+        Grid grid = s.grid();
+        int tx = e.x(t) / Grid.TILE, ty = e.y(t) / Grid.TILE;
+        for (int dy = -WARSHIP_REACH / 2; dy <= WARSHIP_REACH / 2; dy += 2)
+            for (int dx = -WARSHIP_REACH / 2; dx <= WARSHIP_REACH / 2; dx += 2)
+                if (grid.inside(tx + dx, ty + dy) && (grid.terrainPass(grid.tile(tx + dx, ty + dy)) & Land.WATER) != 0) return true;
+        return false;
+    }
+
+    private int idleTransport() {
+        Entities e = s.e();
+        for (int k = 0; k < s.census.transports.size(); k++) {
+            int t = s.census.transports.get(k);
+            if (e.state(t) == Entities.ALIVE && e.order(t) == OrderKind.IDLE) {
+                boolean used = false;
+                for (Group g : groups) if (g.transport == t) used = true;
+                if (!used) return t;
+            }
+        }
+        return 0;
+    }
+
+    /** A group on its way by sea: board, sail to the shore nearest the target, land, attack. */
+    private void sail(Group g) {
+        Entities e = s.e();
+        int tr = g.transport;
+        if (!e.alive(tr) || !e.present(g.target)) {
+            g.state = GATHERING;
+            g.transport = 0;
+            g.passes = 0;
+            return;
+        }
+        boolean aboard = true;
+        for (int k = 0; k < g.members.size(); k++) if (e.state(g.members.get(k)) != Entities.GARRISONED) aboard = false;
+        if (!aboard) return;
+        int ground = s.land.landNear(e.x(g.target), e.y(g.target));
+        if (s.land.landNear(e.x(tr), e.y(tr)) == ground && Seat.dist(e.x(tr), e.y(tr), e.x(g.target), e.y(g.target)) < 30 * Grid.TILE
+                || s.movement != null && s.movement.status(tr) == org.openaok.sim.api.system.Movement.ARRIVED) {
+            s.give(new Ungarrison(s.player, tr, g.members.toArray(), e.x(tr), e.y(tr)));
+            g.transport = 0;
+            g.state = LOOKING;
+            return;
+        }
+        if (e.order(tr) == OrderKind.IDLE) s.give(new Move(s.player, new int[] {tr}, e.x(g.target), e.y(g.target)));
+    }
+
+    private void attack(Group g, int target) {
+        g.target = target;
+        g.state = ATTACKING;
+        s.give(new Attack(s.player, g.members.toArray(), target));
+    }
+
+    /** SendTogether: the units walk to one place as one marching group (one move order for all). */
+    void sendTogether(IntList units, int x, int y) {
+        if (units.isEmpty()) return;
+        int[] ids = units.toArray();
+        Arrays.sort(ids);
+        s.give(new Move(s.player, ids, x, y));
+    }
+
+    // ---- defence
+
+    private IntList defenders() {
+        IntList out = new IntList(16);
+        Entities e = s.e();
+        for (int k = 0; k < s.census.soldiers.size(); k++) {
+            int u = s.census.soldiers.get(k);
+            if (e.state(u) != Entities.ALIVE || e.order(u) != OrderKind.IDLE || s.executor().scouting.isScout(u)) continue;
+            boolean home = true;
+            for (Group g : groups) if (g.members.contains(u) && g.state != GATHERING) home = false;
+            if (home) out.add(u);
+        }
+        return out;
+    }
+
+    private void defend() {
+        News news = s.executor().news;
+        Entities e = s.e();
+        int pct = Math.max(0, s.sn(19, 50));
+        int reach = Math.max(1, s.sn(20, 25)) * Grid.TILE;
+        IntList blows = news.blows;
+        int answered = 0;
+        for (int k = 0; k + 1 < blows.size() && answered < 4; k += 2) {
+            int victim = blows.get(k), attacker = blows.get(k + 1);
+            if (!e.alive(attacker) || !e.valid(victim)) continue;
+            if (s.executor().economy.isExplorer(victim) || s.executor().scouting.isScout(victim)) continue;
+            if (s.sn(231, 0) == 1 && inAttackingGroup(victim)) continue;
+            boolean town = s.inTown(e.x(victim), e.y(victim));
+            IntList near = new IntList(8);
+            IntList idle = defenders();
+            for (int i = 0; i < idle.size(); i++) {
+                int u = idle.get(i);
+                if (Seat.dist2(e.x(u), e.y(u), e.x(victim), e.y(victim)) <= (long) reach * reach) near.add(u);
+            }
+            int n = town ? (near.size() * pct + 99) / 100 : near.size() * pct / 100;
+            if (n <= 0) continue;
+            int[] send = Arrays.copyOf(near.toArray(), n);
+            s.give(new Attack(s.player, send, attacker));
+            answered++;
+            coopCall(e.owner(attacker));
+        }
+        // enemies standing in town are met too
+        IntList idle = defenders();
+        if (idle.isEmpty()) return;
+        int[] h = s.home();
+        if (h == null) return;
+        IntList us = e.units();
+        for (int k = 0; k < us.size(); k++) {
+            int u = us.get(k);
+            int o = e.owner(u);
+            if (o <= 0 || o == s.player || s.ps().stance(o) != Stance.ENEMY || !e.alive(u)) continue;
+            if (!s.inTown(e.x(u), e.y(u)) || !s.knowledge.sees(u)) continue;
+            if (!s.catalog.landMilitary(e.type(u)) && s.catalog.role(e.type(u)) != Catalog.Role.VILLAGER) continue;
+            int n = (idle.size() * pct + 99) / 100;
+            if (n <= 0) return;
+            s.give(new Attack(s.player, Arrays.copyOf(idle.toArray(), n), u));
+            return;
+        }
+    }
+
+    private boolean inAttackingGroup(int u) {
+        for (Group g : groups) if (g.state != GATHERING && g.members.contains(u)) return true;
+        return false;
+    }
+
+    /** A player struck by another calls on its allies, at most every sn-coop-share-attacking-interval seconds. */
+    private void coopCall(int striker) {
+        if (s.sn(196, 1) != 1 || striker <= 0) return;
+        long interval = Math.max(1, s.sn(197, 120)) * 1000L;
+        if (s.now() - lastCoopCallMs < interval) return;
+        lastCoopCallMs = s.now();
+        s.executor().shared.call(s.player, striker);
+    }
+
+    private void warshipsDefend() {
+        Entities e = s.e();
+        long r2 = (long) WARSHIP_REACH * Grid.TILE * WARSHIP_REACH * Grid.TILE;
+        for (int k = 0; k < s.census.warships.size(); k++) {
+            int w = s.census.warships.get(k);
+            if (e.state(w) != Entities.ALIVE || e.order(w) != OrderKind.IDLE || inGroup(w)) continue;
+            IntList us = e.units();
+            for (int i = 0; i < us.size(); i++) {
+                int u = us.get(i);
+                int o = e.owner(u);
+                if (o <= 0 || o == s.player || s.ps().stance(o) != Stance.ENEMY || !e.alive(u)) continue;
+                if (Seat.dist2(e.x(u), e.y(u), e.x(w), e.y(w)) > r2 || !s.knowledge.sees(u)) continue;
+                if ((s.catalog.rules.type(e.type(u)).movement() & Land.WATER) == 0 && !nearWater(u)) continue;
+                s.give(new Attack(s.player, new int[] {w}, u));
+                break;
+            }
+        }
+    }
+
+    private void gatherDefense() {
+        if (s.sn(232, 0) != 1 || s.census.townCenter == 0) return;
+        if (s.now() - lastGatherDefenseMs < 60_000) return;
+        if (s.executor().news.townUnderAttack() || enemyNearTown()) return;
+        lastGatherDefenseMs = s.now();
+        Entities e = s.e();
+        int tc = s.census.townCenter;
+        IntList strays = new IntList(8);
+        long seven = 7L * Grid.TILE * 7 * Grid.TILE;
+        for (int k = 0; k < s.census.soldiers.size(); k++) {
+            int u = s.census.soldiers.get(k);
+            if (inGroup(u) || e.state(u) != Entities.ALIVE || e.order(u) != OrderKind.IDLE || s.executor().scouting.isScout(u)) continue;
+            if (Seat.dist2(e.x(u), e.y(u), e.x(tc), e.y(tc)) > seven) strays.add(u);
+        }
+        sendTogether(strays, e.x(tc), e.y(tc));
+    }
+
+    private boolean enemyNearTown() {
+        Entities e = s.e();
+        IntList us = e.units();
+        int[] h = s.home();
+        if (h == null) return false;
+        long r = (long) (s.townSize() + 10) * Grid.TILE;
+        for (int k = 0; k < us.size(); k++) {
+            int u = us.get(k);
+            int o = e.owner(u);
+            if (o <= 0 || o == s.player || s.ps().stance(o) != Stance.ENEMY || !e.alive(u)) continue;
+            if (Seat.dist2(e.x(u), e.y(u), h[0], h[1]) <= r * r && s.knowledge.sees(u)) return true;
+        }
+        return false;
+    }
+
+    boolean enemyBuildingsInTown() {
+        Entities e = s.e();
+        IntList bs = e.buildings();
+        for (int k = 0; k < bs.size(); k++) {
+            int b = bs.get(k);
+            int o = e.owner(b);
+            if (o <= 0 || o == s.player || s.ps().stance(o) != Stance.ENEMY) continue;
+            if (s.knowledge.knows(b) && s.inTown(e.x(b), e.y(b))) return true;
+        }
+        return false;
+    }
+}
