@@ -1,5 +1,8 @@
 package org.openaok.zeroad;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /**
  * The heights 0 A.D. takes: one at each tile corner, {@code (n+1)²} for {@code n²} tiles, rows of
  * {@code n+1}, where the map has one height per tile.
@@ -13,7 +16,9 @@ package org.openaok.zeroad;
  * pond of two tiles, an inlet a tile wide keep their fish). Two passes then mend what that leaves:
  * a wet tile that is still dry in its middle (a pond of one tile) has its shore corners lowered,
  * and a dry tile under water in its middle (a headland's point, a strip of land between two
- * waters) has its shore corners raised as far as no wet tile loses its water by it.
+ * waters) has its shore corners raised as far as no wet tile loses its water by it; a point of
+ * land a tile wide beside an inlet a tile wide, which that cannot dry, has its corners lifted a
+ * unit at a time as far as the waters beside it keep theirs.
  *
  * <p>Cliff pieces then raise ridges: the corners inside a piece's footprint go up by the ridge
  * height, steeper than any unit climbs.
@@ -23,7 +28,10 @@ final class CornerHeights {
     static final int SHORE_ABOVE = 11;
     /** How far a shore corner of half or more wet tiles lies below it (37 cm: less than a beach's rise of 46). */
     static final int SHORE_BELOW = 34;
+    /** How far above the water a point of land's corners may be lifted, in height units (65 cm). */
+    static final int LIFT_LIMIT = 60;
     private static final int ABOVE = ZeroAdMapping.SEA_LEVEL + SHORE_ABOVE;
+    private static final int LIFTED = ZeroAdMapping.SEA_LEVEL + LIFT_LIMIT;
     private static final int BELOW = ZeroAdMapping.SEA_LEVEL - SHORE_BELOW;
 
     private final int n;
@@ -73,6 +81,30 @@ final class CornerHeights {
                 heights[c] = ABOVE;
                 if (!floodsNoWetTile(c)) heights[c] = BELOW;
                 else if (dryInTheMiddle(i)) break;
+            }
+        }
+        liftPoints();
+    }
+
+    /**
+     * A land tile still under water in its middle lies between waters that each want the corners
+     * it shares with them low (a point of land a tile wide beside an inlet a tile wide): its
+     * corners rise a height unit at a time, in turn, as far as every wet tile beside them keeps its
+     * water, until its middle is dry or they stand {@link #LIFT_LIMIT} above the water.
+     */
+    private void liftPoints() {
+        List<Integer> low = new ArrayList<>();
+        for (int i = 0; i < n * n; i++) if (!wet[i] && !dryInTheMiddle(i)) low.add(i);
+        for (int tile : low) {
+            boolean rose = true;
+            while (rose && !dryInTheMiddle(tile)) {
+                rose = false;
+                for (int c : corners(tile)) {
+                    if (heights[c] >= LIFTED || dryInTheMiddle(tile)) continue;
+                    heights[c]++;
+                    if (floodsNoWetTile(c)) rose = true;
+                    else heights[c]--;
+                }
             }
         }
     }

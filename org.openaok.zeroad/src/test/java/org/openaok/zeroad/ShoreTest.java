@@ -69,5 +69,8 @@ class ShoreTest {
         assertShore("ssssssss", "ssssssss", "bbbbbbbb", "^^^^^^^^");                 // shallows before a hill
         assertShore("wwwwwwww", "w.wwwwww", "........");                             // a point of land a tile wide (a zone map's forest)
         assertShore("........", "....w...", "....w...", "....w...", "........");     // a channel a tile wide
+        // a point of land a tile wide beside inlets a tile wide (zone maps' coasts, as 0 A.D. found them)
+        assertShore(".....www", ".....www", "..w.wwww", ".wwwwwww", ".wwwwwww");
+        assertShore("wwwwwwww", "wwwwwwww", ".wwwwbbb", "..w.wb..", "....bb..", "........");
     }
 }

@@ -60,7 +60,7 @@ class FullChainDeterminismTest {
     }
 
     static final String PIN_OPEN_PLAINS = "e36950faa2502feee3a1a2cfda00e66422941c54f074d39e654ec233b53d7b47";
-    static final String PIN_ISLES = "f6c6fc2fac0406cbe0b6677a93a711146903878d79a4014a1945596e51668a54";
+    static final String PIN_ISLES = "2bc4c2eb3263473e4b837035bcf13e3d81611089d43fd203ce81cb3e948cddf3";
     static final String PIN_DEEP_WOODS = "d80376085b84086e13536dd9d2e26a007f57a45fc02010534de2164bd0c8cfbd";
     static final String PIN_HIGH_RIDGES = "fedfa9fc96e52a62af65096b7f74196522579d149cc4e1a924969e1b83fae83e";
 
