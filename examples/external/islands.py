@@ -3,7 +3,8 @@
 
 OpenAoK runs it with the request as JSON on standard input:
     {"size": 120, "levels": 0, "seed": 5, "players": 2, "teams": [0, 0], "map": "...", "options": {...}}
-and reads 0 A.D. map data from standard output (see README, "External generators").
+and reads 0 A.D. map data from standard output (see README, "External generators"): a size in
+whole 16-tile patches, (size+1)^2 corner heights, entity positions in tiles and ids from 150.
 
 This one makes an island per player in a sea, each with a town centre, a gold mine and trees.
 It uses its own little random generator so the same seed gives the same map on every machine.
@@ -12,7 +13,8 @@ import json
 import sys
 
 request = json.load(sys.stdin)
-size = int(request["size"])
+# 0 A.D. takes whole patches of 16 tiles: round the size asked for up to one
+size = -(-int(request["size"]) // 16) * 16
 players = int(request["players"])
 state = (int(request["seed"]) * 6364136223846793005 + 1442695040888963407) % 2**64
 
@@ -25,7 +27,7 @@ def rand(n):
 
 
 # textures as OpenAoK's 0 A.D. mapping names them: 0 deep sea, 1 shallows, 2 beach, 3 grass
-textures = ["medit_sea_depths", "medit_sand_shallows", "medit_sand_wet", "temp_grass_long"]
+textures = ["medit_sea_depths", "sand_wet_a", "medit_sand_wet", "temp_grass_long"]
 heights = [1104, 1794, 1886, 2024]
 tiles = [0] * (size * size)
 
@@ -53,16 +55,25 @@ entities = []
 
 
 def place(template, player, x, y):
-    entities.append({"id": len(entities) + 1, "templateName": template, "player": player,
-                     "position": {"x": x * 4 + 2, "y": 0, "z": y * 4 + 2},
+    """An entity in the middle of tile (x, y); 0 A.D. keeps ids below 150 for itself."""
+    entities.append({"id": 150 + len(entities), "templateName": template, "player": player,
+                     "position": {"x": x + 0.5, "y": 0, "z": y + 0.5},
                      "rotation": {"x": 0, "y": 0, "z": 0}})
 
 
 for p, (cx, cy) in enumerate(centres, start=1):
-    place("skirmish/structures/default_civil_centre", p, cx, cy)
-    place("gaia/ore/temperate_large_01", 0, cx + 6, cy)
+    place("structures/athen/civil_centre", p, cx, cy)
+    place("gaia/ore/temperate_small", 0, cx + 6, cy)
     for k in range(8):
         place("gaia/tree/oak", 0, cx - 6 + rand(3), cy - 4 + k)
 
-json.dump({"size": size, "height": [heights[t] for t in tiles], "seaLevel": 20, "textureNames": textures,
-           "tileData": {"index": tiles, "priority": [0] * len(tiles)}, "entities": entities}, sys.stdout)
+
+def corner(cx, cy):
+    """A corner's height: the mean of the tiles that meet there."""
+    near = [heights[tiles[y * size + x]] for y in (cy - 1, cy) for x in (cx - 1, cx) if 0 <= x < size and 0 <= y < size]
+    return sum(near) // len(near)
+
+
+json.dump({"size": size, "height": [corner(x, y) for y in range(size + 1) for x in range(size + 1)], "seaLevel": 20,
+           "textureNames": textures, "tileData": {"index": tiles, "priority": [0] * len(tiles)}, "entities": entities},
+          sys.stdout)

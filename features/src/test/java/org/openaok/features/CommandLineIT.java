@@ -75,6 +75,36 @@ class CommandLineIT {
     }
 
     @Test
+    void the0ADExportGivesEachSeatItsCivilisationAndAnUndergroundAsAMapOfItsOwn() throws Exception {
+        String[] duel = {"generate", "--generator", "zones", "--map", "OpenAoK Duel", "--size", "s+u", "--seed", "4"};
+        Run r = run("mapgen", concat(duel, "--civs", "britons,Koreans", "--out", "surface.json"));
+        assertEquals(0, r.status(), r.out() + r.err());
+        assertTrue(r.out().contains("wrote surface.json (level 0 of 2)") && r.out().contains("export it with --level 1"), r.out());
+        String surface = text(dir.resolve("surface.json"));
+        assertTrue(surface.contains("\"templateName\":\"structures/brit/civil_centre\",\"player\":1"), "player 1 plays the Britons' 0 A.D. civilisation");
+        assertTrue(surface.contains("\"templateName\":\"structures/han/civil_centre\",\"player\":2"), "player 2 the Koreans'");
+        Run below = run("mapgen", concat(duel, "--civs", "britons,koreans", "--level", "1", "--out", "below.json"));
+        assertEquals(0, below.status(), below.err());
+        assertTrue(below.out().contains("wrote below.json (level 1 of 2)"), below.out());
+        JsonValue.Obj u = (JsonValue.Obj) JsonReader.parse(text(dir.resolve("below.json")), "below.json");
+        assertEquals(0, u.object("OpenAoK").orElseThrow().array("levels").orElseThrow().size(), "a map of one level");
+        assertNotEquals(surface, text(dir.resolve("below.json")));
+        Run unknown = run("mapgen", concat(duel, "--civs", "britons,klingons", "--out", "bad.json"));
+        assertEquals(1, unknown.status());
+        assertTrue(unknown.err().contains("player 2's civilisation 'klingons'") && unknown.err().contains("britons"), unknown.err());
+        assertFalse(Files.exists(dir.resolve("bad.json")), "no half-written map");
+        Run tooMany = run("mapgen", concat(duel, "--civs", "britons,franks,goths"));
+        assertEquals(2, tooMany.status());
+        assertTrue(tooMany.err().contains("--civs names 3 seats but there are 2 players"), tooMany.err());
+    }
+
+    private static String[] concat(String[] a, String... b) {
+        String[] out = java.util.Arrays.copyOf(a, a.length + b.length);
+        System.arraycopy(b, 0, out, a.length, b.length);
+        return out;
+    }
+
+    @Test
     void oneAndEightThreadsGiveTheSameHash() throws Exception {
         Run one = run("mapgen", "generate", "--map", "noise", "--size", "small", "--seed", "77", "--threads", "1");
         Run eight = run("mapgen", "generate", "--map", "noise", "--size", "small", "--seed", "77", "--threads", "8");

@@ -92,10 +92,13 @@ class ExternalGeneratorTest {
         Diagnostic d = error(run("garbage.sh", null));
         assertEquals("external-output", d.code());
         assertTrue(d.message().contains("not JSON"), d.message());
-        script("wrong.sh", "echo '{\"size\": 8, \"textureNames\": [\"temp_grass_long\"]}'");
+        script("wrong.sh", "echo '{\"size\": 16, \"textureNames\": [\"temp_grass_long\"]}'");
         d = error(run("wrong.sh", null));
         assertEquals("external-output", d.code());
         assertTrue(d.message().contains("missing"), d.message());
+        script("odd.sh", "echo '{\"size\": 40, \"textureNames\": [\"temp_grass_long\"]}'");
+        d = error(run("odd.sh", null));
+        assertTrue(d.message().contains("whole number of 16-tile patches"), d.message());
     }
 
     @Test

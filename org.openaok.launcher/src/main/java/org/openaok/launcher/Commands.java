@@ -53,7 +53,7 @@ final class Commands {
     static final int USAGE = 2;
 
     /** Options {@code generate} reads itself; any other --name value is a setting for the generator. */
-    static final Set<String> GENERATE_OPTIONS = Set.of("map", "generator", "size", "players", "teams", "seed",
+    static final Set<String> GENERATE_OPTIONS = Set.of("map", "generator", "size", "players", "teams", "civs", "seed",
             "threads", "out", "png", "report", "repeat", "view", "scale", "renderer", "level", "time-limit");
 
     private final Toolbox tools;
@@ -140,8 +140,9 @@ final class Commands {
                       --size SIZE               tiny small medium normal large giant (120-240 tiles),
                                                 s m l xl h xh g (+u: with an underground), or tiles
                       --players N --teams 1,2,1,2 --seed N (default: from the clock)
+                      --civs britons,franks     each seat's civilisation (the lobby's names, or 0 A.D.'s)
                       --threads N               worker threads (default: one per core)
-                      --out FILE.json           0 A.D. map data
+                      --out FILE.json           0 A.D. map data (the surface, or --level N)
                       --png FILE.png [--view top|diamond] [--scale N] [--renderer png|gl]
                       --report FILE.json        diagnostics, timings, objects, checks, hash
                       --repeat N                N more runs for warm timings
@@ -313,10 +314,19 @@ final class Commands {
                 return FAILED;
             }
             Path p = Path.of(a.option("out", ""));
-            try (OutputStream o = new BufferedOutputStream(Files.newOutputStream(p))) {
-                writer.write(result.map(), tools.data().orElseThrow(), o);
+            int levels = result.map().levels().size();
+            int level = a.intOption("level", 0, 0, levels - 1);
+            // 0 A.D. has one level: the surface, or the level asked for as a map of its own
+            var shown = level == 0 ? result.map() : result.map().levelAsMap(level);
+            // written whole before the file is touched: a map the writer refuses leaves no half a file
+            var bytes = new java.io.ByteArrayOutputStream();
+            writer.write(shown, tools.data().orElseThrow(), bytes);
+            Files.write(p, bytes.toByteArray());
+            out.println("wrote " + p + (levels > 1 ? " (level " + level + " of " + levels + ")" : ""));
+            if (levels > 1 && level == 0) {
+                out.println("note: 0 A.D. shows one level; the underground is not in its map (it is kept for OpenAoK only): "
+                        + "export it with --level 1" + (levels > 2 ? " to " + (levels - 1) : ""));
             }
-            out.println("wrote " + p);
         }
         if (png != null) {
             Path p = Path.of(png);
@@ -353,7 +363,7 @@ final class Commands {
 
     // --- survey ----------------------------------------------------------------------------
 
-    static final Set<String> SURVEY_OPTIONS = Set.of("map", "generator", "size", "players", "teams", "seeds", "csv",
+    static final Set<String> SURVEY_OPTIONS = Set.of("map", "generator", "size", "players", "teams", "civs", "seeds", "csv",
             "plot", "threads", "time-limit");
 
     int survey(Arguments a) throws UsageException, IOException {

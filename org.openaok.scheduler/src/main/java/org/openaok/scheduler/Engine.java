@@ -199,6 +199,7 @@ public class Engine implements MapGenerationService {
             return failed(request, t0, List.of(Diagnostic.error("generator-failed",
                     "generator '" + generator.id() + "' set up an impossible map: " + e.getMessage())));
         }
+        map.setCivs(request.civs());
         state.map(map);
 
         RunGraph graph;

@@ -5,45 +5,79 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
 import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.TreeSet;
 
 /**
- * A {@link ZeroAdMapping} read from two tab-separated tables (terrain, texture, priority, height;
- * object, template). Each texture and each template may stand for one terrain or object only,
- * which is what lets a written map be read back unchanged.
+ * A {@link ZeroAdMapping} read from four tab-separated tables:
+ * <ul>
+ * <li>terrains: terrain (a name, {@code (id)} for a terrain the game data does not name,
+ *     {@code (ridge)} for cliff pieces, {@code *} for any other), texture, priority, height;</li>
+ * <li>templates: object (a name, or {@code (id)} for one the game data does not name), template ({@code {civ}} stands for the owner's
+ *     civilisation; {@code -} when 0 A.D. has nothing to show for it);</li>
+ * <li>civilisation templates: object, civilisation, template, where a civilisation lacks the common one;</li>
+ * <li>civilisations: lobby name, 0 A.D. civilisation; {@code (default)} and {@code (gaia)} rows say
+ *     who plays a seat left open and whose buildings Gaia owns.</li>
+ * </ul>
+ * Lookups ignore case. Reading back, the first row naming a texture or template wins.
  */
 public final class MappingTable implements ZeroAdMapping {
+    static final String RIDGE = "(RIDGE)";
+    static final String ANY = "*";
+    static final String DEFAULT_CIV = "(DEFAULT)";
+    static final String GAIA_CIV = "(GAIA)";
+    static final String NONE = "-";
+
     private final Map<String, Texture> textureByTerrain;
+    private final Texture ridge;
+    private final Texture fallback;
     private final Map<String, String> terrainByTexture = new HashMap<>();
     private final Map<String, String> templateByObject;
+    private final Map<String, String> civTemplates;          // "OBJECT CIV" -> template
+    private final Map<String, String> civByLobby;
+    private final String defaultCiv;
+    private final String gaiaCiv;
+    private final List<String> civs;
     private final Map<String, String> objectByTemplate = new HashMap<>();
 
-    public MappingTable(Map<String, Texture> textureByTerrain, Map<String, String> templateByObject) {
-        this.textureByTerrain = Map.copyOf(upper(textureByTerrain));
-        this.templateByObject = Map.copyOf(upper(templateByObject));
-        this.textureByTerrain.forEach((terrain, t) -> {
-            String before = terrainByTexture.put(t.name(), terrain);
-            if (before != null) throw new IllegalArgumentException("texture " + t.name() + " stands for both " + before + " and " + terrain);
-        });
-        this.templateByObject.forEach((object, t) -> {
-            String before = objectByTemplate.put(t, object);
-            if (before != null) throw new IllegalArgumentException("template " + t + " stands for both " + before + " and " + object);
-        });
-    }
-
-    private static <V> Map<String, V> upper(Map<String, V> m) {
-        Map<String, V> out = new HashMap<>();
-        m.forEach((k, v) -> out.put(k.toUpperCase(Locale.ROOT), v));
-        return out;
+    private MappingTable(Map<String, Texture> textures, Map<String, String> templates, Map<String, String> civTemplates,
+                         Map<String, String> civByLobby) throws IOException {
+        this.ridge = textures.remove(RIDGE);
+        this.fallback = textures.remove(ANY);
+        if (ridge == null) throw new IOException("terrain mapping: no " + RIDGE.toLowerCase(Locale.ROOT) + " row (the look of cliff pieces)");
+        if (fallback == null) throw new IOException("terrain mapping: no * row (the texture of terrains it does not name)");
+        this.textureByTerrain = textures;
+        textures.forEach((terrain, t) -> terrainByTexture.putIfAbsent(t.name(), terrain));
+        this.defaultCiv = civByLobby.remove(DEFAULT_CIV);
+        this.gaiaCiv = civByLobby.remove(GAIA_CIV);
+        if (defaultCiv == null || gaiaCiv == null) throw new IOException("civilisation mapping: (default) and (gaia) rows are needed");
+        this.civByLobby = civByLobby;
+        TreeSet<String> all = new TreeSet<>(civByLobby.values());
+        all.add(defaultCiv);
+        all.add(gaiaCiv);
+        this.civs = List.copyOf(all);
+        this.templateByObject = templates;
+        this.civTemplates = civTemplates;
+        for (String c : civTemplates.keySet()) {
+            String object = c.substring(0, c.indexOf(' '));
+            if (!templates.containsKey(object)) throw new IOException("civilisation template for " + object + ", which the template table lacks");
+        }
+        for (String object : templates.keySet()) {
+            for (String civ : civs) template(object, -1, civ).ifPresent(t -> objectByTemplate.putIfAbsent(t, object));
+        }
     }
 
     /** The table this bundle ships. */
     public static MappingTable builtin() {
-        try (InputStream t = resource("data/zeroad-terrains.tsv"); InputStream o = resource("data/zeroad-templates.tsv")) {
-            return read(t, o);
+        try (InputStream t = resource("data/zeroad-terrains.tsv"); InputStream o = resource("data/zeroad-templates.tsv");
+             InputStream c = resource("data/zeroad-civ-templates.tsv"); InputStream v = resource("data/zeroad-civs.tsv")) {
+            return read(t, o, c, v);
         } catch (IOException e) {
             throw new IllegalStateException("the bundled 0 A.D. mapping cannot be read: " + e.getMessage(), e);
         }
@@ -55,35 +89,50 @@ public final class MappingTable implements ZeroAdMapping {
         return in;
     }
 
-    /** Reads the two tab-separated tables (terrain, texture, priority, height; object, template). */
-    public static MappingTable read(InputStream terrains, InputStream templates) throws IOException {
-        Map<String, Texture> tex = new HashMap<>();
+    /** Reads the four tables (see the class comment). */
+    public static MappingTable read(InputStream terrains, InputStream templates, InputStream civTemplates, InputStream civs)
+            throws IOException {
+        Map<String, Texture> tex = new LinkedHashMap<>();
         int n = 0;
         for (String[] c : rows(terrains)) {
             n++;
             if (c.length != 4) throw new IOException("terrain mapping row " + n + ": expected 4 columns");
             try {
-                tex.put(c[0], new Texture(c[1], Integer.parseInt(c[2]), Integer.parseInt(c[3])));
+                put(tex, c[0], new Texture(c[1], Integer.parseInt(c[2]), Integer.parseInt(c[3])), "terrain mapping", n);
             } catch (NumberFormatException e) {
                 throw new IOException("terrain mapping row " + n + ": priority and height must be numbers");
             }
         }
-        Map<String, String> tpl = new HashMap<>();
+        Map<String, String> tpl = new LinkedHashMap<>();
         n = 0;
         for (String[] c : rows(templates)) {
             n++;
             if (c.length != 2) throw new IOException("template mapping row " + n + ": expected 2 columns");
-            tpl.put(c[0], c[1]);
+            put(tpl, c[0], c[1], "template mapping", n);
         }
-        try {
-            return new MappingTable(tex, tpl);
-        } catch (IllegalArgumentException e) {
-            throw new IOException(e.getMessage());
+        Map<String, String> byCiv = new LinkedHashMap<>();
+        n = 0;
+        for (String[] c : rows(civTemplates)) {
+            n++;
+            if (c.length != 3) throw new IOException("civilisation template row " + n + ": expected 3 columns");
+            put(byCiv, c[0] + " " + c[1], c[2], "civilisation template", n);
         }
+        Map<String, String> civ = new LinkedHashMap<>();
+        n = 0;
+        for (String[] c : rows(civs)) {
+            n++;
+            if (c.length != 2) throw new IOException("civilisation mapping row " + n + ": expected 2 columns");
+            put(civ, c[0], c[1].toLowerCase(Locale.ROOT), "civilisation mapping", n);
+        }
+        return new MappingTable(tex, tpl, byCiv, civ);
     }
 
-    private static Iterable<String[]> rows(InputStream in) throws IOException {
-        java.util.List<String[]> out = new java.util.ArrayList<>();
+    private static <V> void put(Map<String, V> m, String key, V value, String table, int row) throws IOException {
+        if (m.put(key.toUpperCase(Locale.ROOT), value) != null) throw new IOException(table + " row " + row + ": " + key + " is named twice");
+    }
+
+    private static List<String[]> rows(InputStream in) throws IOException {
+        List<String[]> out = new ArrayList<>();
         try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
             String s;
             while ((s = r.readLine()) != null) {
@@ -94,40 +143,73 @@ public final class MappingTable implements ZeroAdMapping {
         return out;
     }
 
-    /** The texture of a terrain (by the terrain's name and id). */
     @Override
     public Texture texture(String terrainName, int terrainId) {
         Texture t = textureByTerrain.get(terrainName.toUpperCase(Locale.ROOT));
-        return t != null ? t : new Texture("openaok_terrain_" + terrainId, 3, DEFAULT_LAND_HEIGHT);
+        if (t == null) t = textureByTerrain.get("(" + terrainId + ")");
+        return t != null ? t : fallback;
     }
 
-    /** The terrain a texture stands for: a name, or {@code #id} for a made-up texture. */
     @Override
     public Optional<String> terrainOf(String texture) {
-        String name = terrainByTexture.get(texture);
-        if (name != null) return Optional.of(name);
-        if (texture.startsWith("openaok_terrain_")) return Optional.of("#" + texture.substring("openaok_terrain_".length()));
-        return Optional.empty();
+        return Optional.ofNullable(terrainByTexture.get(texture));
     }
 
     @Override
-    public String template(String objectName, int objectId) {
-        String t = templateByObject.get(objectName.toUpperCase(Locale.ROOT));
-        return t != null ? t : "openaok/object_" + objectId;
+    public Texture ridge() { return ridge; }
+
+    @Override
+    public Optional<String> template(String objectName, int objectId, String civ) {
+        String object = objectName.toUpperCase(Locale.ROOT);
+        String pattern = templateByObject.get(object);
+        if (pattern == null) {
+            object = "(" + objectId + ")";
+            pattern = templateByObject.get(object);
+        }
+        if (pattern == null || pattern.equals(NONE)) return Optional.empty();
+        String own = civTemplates.get(object + " " + civ.toUpperCase(Locale.ROOT));
+        return Optional.of(own != null ? own : pattern.replace("{civ}", civ));
     }
 
-    /** The object a template stands for: a name, or {@code #id} for a made-up template. */
     @Override
     public Optional<String> objectOf(String template) {
-        String name = objectByTemplate.get(template);
-        if (name != null) return Optional.of(name);
-        if (template.startsWith("openaok/object_")) return Optional.of("#" + template.substring("openaok/object_".length()));
-        return Optional.empty();
+        return Optional.ofNullable(objectByTemplate.get(template));
     }
 
-    /** Height units of a terrain's own ground (before elevation). */
     @Override
-    public int baseHeight(String terrainName, int terrainId) {
-        return texture(terrainName, terrainId).height();
+    public Optional<String> civ(String lobbyCiv) {
+        String c = lobbyCiv.trim().toLowerCase(Locale.ROOT);
+        String mapped = civByLobby.get(c.toUpperCase(Locale.ROOT));
+        if (mapped != null) return Optional.of(mapped);
+        return civs.contains(c) ? Optional.of(c) : Optional.empty();
+    }
+
+    @Override public String defaultCiv() { return defaultCiv; }
+
+    @Override public String gaiaCiv() { return gaiaCiv; }
+
+    @Override public List<String> civs() { return civs; }
+
+    @Override
+    public List<String> lobbyCivs() {
+        return civByLobby.keySet().stream().map(s -> s.toLowerCase(Locale.ROOT)).toList();
+    }
+
+    /** Every texture the table may write (for checking it against a game's). */
+    public List<String> textures() {
+        List<String> out = new ArrayList<>();
+        textureByTerrain.values().forEach(t -> out.add(t.name()));
+        out.add(ridge.name());
+        out.add(fallback.name());
+        return out;
+    }
+
+    /** Every template the table may write, for every civilisation, once each (for checking it against a game's). */
+    public List<String> templates() {
+        java.util.Set<String> out = new java.util.LinkedHashSet<>();
+        for (String object : templateByObject.keySet()) {
+            for (String civ : civs) template(object, -1, civ).ifPresent(out::add);
+        }
+        return List.copyOf(out);
     }
 }

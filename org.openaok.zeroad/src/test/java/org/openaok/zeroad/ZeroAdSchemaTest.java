@@ -41,6 +41,7 @@ class ZeroAdSchemaTest {
 
     private GameMap map(int levels) {
         GameMap map = new GameMap(24, levels, List.of(new Zone(0, levels - 1, "z", "")));
+        map.setCivs(List.of("teutons"));
         for (MapLevel l : map.levels()) {
             for (int i = 0; i < l.tiles(); i++) {
                 var t = data.terrains().get(i % data.terrains().size());
@@ -60,20 +61,31 @@ class ZeroAdSchemaTest {
             JsonNode doc = written(map(levels));
             Set<ValidationMessage> errors = schema().validate(doc);
             assertTrue(errors.isEmpty(), errors.toString());
-            int tiles = doc.get("size").asInt() * doc.get("size").asInt();
-            assertEquals(tiles, doc.get("height").size());
-            assertEquals(tiles, doc.get("tileData").get("index").size());
-            assertEquals(tiles, doc.get("tileData").get("priority").size());
+            int n = doc.get("size").asInt();
+            assertEquals(32, n, "24 tiles and the off-world edge: two patches");
+            assertEquals((n + 1) * (n + 1), doc.get("height").size());
+            assertEquals(n * n, doc.get("tileData").get("index").size());
+            assertEquals(n * n, doc.get("tileData").get("priority").size());
+            assertEquals(24 * 24, doc.get("OpenAoK").get("elevation").size());
+            assertEquals(levels - 1, doc.get("OpenAoK").get("levels").size());
         }
     }
 
     @Test
     void theSchemaRejectsWhatIsNotMapData() throws Exception {
+        JsonNode good = written(map(1));
+        assertTrue(schema().validate(good).isEmpty());
+        String text = good.toString();
         String[] bad = {
-                "{\"size\": 8}",
-                "{\"size\": 8, \"height\": [70000], \"seaLevel\": 20, \"textureNames\": [], \"tileData\": {\"index\": [], \"priority\": []}, \"entities\": []}",
-                "{\"size\": 8, \"height\": [], \"seaLevel\": 20, \"textureNames\": [], \"tileData\": {\"index\": [], \"priority\": []}, \"entities\": [{\"id\": 1}]}",
+                "{\"size\": 16}",
+                text.replace("\"size\":32", "\"size\":24"),
+                text.replace("\"id\":150", "\"id\":1"),
+                text.replace("\"Environment\":{", "\"Environments\":{"),
+                text.replaceFirst("\"player\":\\d+,", ""),
         };
-        for (String b : bad) assertFalse(schema().validate(json.readTree(b)).isEmpty(), b);
+        for (String b : bad) {
+            assertNotEquals(text, b, "the case changes the map");
+            assertFalse(schema().validate(json.readTree(b)).isEmpty(), b.substring(0, Math.min(80, b.length())));
+        }
     }
 }

@@ -18,9 +18,11 @@ import java.util.TreeMap;
  * @param players   number of players, 1-8
  * @param teams     team of each seat (index 0 is player 1); 0 is no team
  * @param options   further settings by name (e.g. {@code template}, {@code drs}, {@code mode})
+ * @param civs      civilisation of each seat (index 0 is player 1), as the lobby names them
+ *                  (e.g. {@code britons}); "" leaves a seat to the exporter's default
  */
 public record GenerationRequest(String generator, String map, int size, int levels, long seed, int players,
-                                List<Integer> teams, Map<String, String> options) {
+                                List<Integer> teams, Map<String, String> options, List<String> civs) {
     public GenerationRequest {
         if (map == null) map = "";
         if (size < 8 || size > 1024) throw new IllegalArgumentException("size must be 8-1024 tiles, not " + size);
@@ -31,7 +33,21 @@ public record GenerationRequest(String generator, String map, int size, int leve
         if (t.size() > players) throw new IllegalArgumentException(t.size() + " teams given for " + players + " players");
         teams = Collections.unmodifiableList(t);
         options = Collections.unmodifiableMap(new TreeMap<>(options == null ? Map.of() : options));
+        List<String> c = new ArrayList<>();
+        for (String civ : civs == null ? List.<String>of() : civs) c.add(civ == null ? "" : civ.trim());
+        while (c.size() < players) c.add("");
+        if (c.size() > players) throw new IllegalArgumentException(c.size() + " civilisations given for " + players + " players");
+        civs = Collections.unmodifiableList(c);
     }
+
+    /** A request with every seat's civilisation left to the default. */
+    public GenerationRequest(String generator, String map, int size, int levels, long seed, int players,
+                             List<Integer> teams, Map<String, String> options) {
+        this(generator, map, size, levels, seed, players, teams, options, List.of());
+    }
+
+    /** The civilisation of a seat (1-based), "" for the default. */
+    public String civ(int player) { return civs.get(player - 1); }
 
     /** The team of a seat (1-based), 0 for none. */
     public int team(int player) { return teams.get(player - 1); }
@@ -39,11 +55,11 @@ public record GenerationRequest(String generator, String map, int size, int leve
     public String option(String name, String fallback) { return options.getOrDefault(name, fallback); }
 
     public GenerationRequest withSeed(long newSeed) {
-        return new GenerationRequest(generator, map, size, levels, newSeed, players, teams, options);
+        return new GenerationRequest(generator, map, size, levels, newSeed, players, teams, options, civs);
     }
 
     public GenerationRequest withGenerator(String id) {
-        return new GenerationRequest(id, map, size, levels, seed, players, teams, options);
+        return new GenerationRequest(id, map, size, levels, seed, players, teams, options, civs);
     }
 
     public static Builder builder() { return new Builder(); }
@@ -57,6 +73,7 @@ public record GenerationRequest(String generator, String map, int size, int leve
         private long seed = 1;
         private int players = 2;
         private List<Integer> teams = List.of();
+        private List<String> civs = List.of();
         private final Map<String, String> options = new TreeMap<>();
 
         public Builder generator(String v) { generator = v; return this; }
@@ -66,10 +83,11 @@ public record GenerationRequest(String generator, String map, int size, int leve
         public Builder seed(long v) { seed = v; return this; }
         public Builder players(int v) { players = v; return this; }
         public Builder teams(List<Integer> v) { teams = v; return this; }
+        public Builder civs(List<String> v) { civs = v; return this; }
         public Builder option(String k, String v) { options.put(k, v); return this; }
 
         public GenerationRequest build() {
-            return new GenerationRequest(generator, map, size, levels, seed, players, teams, options);
+            return new GenerationRequest(generator, map, size, levels, seed, players, teams, options, civs);
         }
     }
 }

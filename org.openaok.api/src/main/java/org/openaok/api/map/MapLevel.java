@@ -52,8 +52,11 @@ public final class MapLevel {
     }
 
     /** A deep copy. */
-    public MapLevel copy() {
-        MapLevel c = new MapLevel(index, size);
+    public MapLevel copy() { return copy(index); }
+
+    /** A deep copy that stands as level {@code newIndex} (e.g. a level exported as a map of its own). */
+    public MapLevel copy(int newIndex) {
+        MapLevel c = new MapLevel(newIndex, size);
         System.arraycopy(terrain, 0, c.terrain, 0, terrain.length);
         System.arraycopy(elevation, 0, c.elevation, 0, elevation.length);
         System.arraycopy(zone, 0, c.zone, 0, zone.length);

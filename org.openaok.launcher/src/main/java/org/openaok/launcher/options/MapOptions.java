@@ -10,11 +10,11 @@ import org.openaok.api.io.View;
 
 /**
  * The options every map-making command reads the same way: {@code --map --generator --size
- * --players --teams --seed}; any option the command does not read itself goes to the generator.
+ * --players --teams --civs --seed}; any option the command does not read itself goes to the generator.
  */
 public final class MapOptions {
     /** The options read here. */
-    public static final Set<String> NAMES = Set.of("map", "generator", "size", "players", "teams", "seed");
+    public static final Set<String> NAMES = Set.of("map", "generator", "size", "players", "teams", "civs", "seed");
 
     private MapOptions() {}
 
@@ -33,7 +33,7 @@ public final class MapOptions {
             throw new UsageException("--seed must be a whole number, not '" + a.option("seed", "") + "'");
         }
         return new GenerationRequest(a.option("generator", null), a.option("map", ""), size.tiles(), size.levels(),
-                seed, players, teams(a.option("teams", null), players), a.rest(own));
+                seed, players, teams(a.option("teams", null), players), a.rest(own), civs(a.option("civs", null), players));
     }
 
     public static boolean seedGiven(Arguments a) { return a.options.containsKey("seed"); }
@@ -45,6 +45,23 @@ public final class MapOptions {
             case "diamond", "minimap" -> View.DIAMOND;
             default -> throw new UsageException("--view is top or diamond, not " + a.option("view", ""));
         };
+    }
+
+    /**
+     * {@code --civs britons,franks}: each seat's civilisation as the lobby names it; an empty entry
+     * (or a seat past the list) leaves that seat to the default. Whoever exports the map says
+     * which names it knows.
+     */
+    public static List<String> civs(String text, int players) throws UsageException {
+        if (text == null || text.isBlank()) return List.of();
+        List<String> out = new ArrayList<>();
+        for (String s : text.split(",", -1)) {
+            String civ = s.trim().toLowerCase(Locale.ROOT);
+            if (!civ.matches("[a-z0-9_-]*")) throw new UsageException("--civs takes names separated by commas, e.g. britons,franks; not '" + text + "'");
+            out.add(civ);
+        }
+        if (out.size() > players) throw new UsageException("--civs names " + out.size() + " seats but there are " + players + " players");
+        return out;
     }
 
     /** {@code --teams 1,2,1,2}: each seat's team, 0 for none. */

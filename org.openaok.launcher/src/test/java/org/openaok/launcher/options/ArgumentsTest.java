@@ -55,6 +55,11 @@ class ArgumentsTest {
         assertEquals(List.of(1, 1, 2, 2), r.teams());
         assertEquals(77, r.seed());
         assertEquals(Map.of("mode", "regicide"), r.options(), "only what no command reads goes to the generator");
+        assertEquals(List.of("", "", "", ""), r.civs(), "every seat left to the default");
+        var c = MapOptions.request(Arguments.parse(new String[] {"generate", "--players", "3", "--civs", "Britons,,huns"}), MapOptions.NAMES);
+        assertEquals(List.of("britons", "", "huns"), c.civs());
+        assertThrows(UsageException.class, () -> MapOptions.civs("britons,franks", 1));
+        assertThrows(UsageException.class, () -> MapOptions.civs("brit ons", 2));
         assertTrue(MapOptions.seedGiven(a));
         assertFalse(MapOptions.seedGiven(Arguments.parse(new String[] {"generate"})));
         assertEquals(org.openaok.api.io.View.DIAMOND, MapOptions.view(Arguments.parse(new String[] {"x", "--view", "diamond"})));

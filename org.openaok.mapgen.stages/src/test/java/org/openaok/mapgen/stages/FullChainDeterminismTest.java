@@ -59,10 +59,10 @@ class FullChainDeterminismTest {
         assertTrue(same, "the maps changed; their hashes now:\n" + now);
     }
 
-    static final String PIN_OPEN_PLAINS = "c1d05694b9bb721feb242f44e1bebff8beca39820931c470b2016da87e8ffdae";
-    static final String PIN_ISLES = "18a76a14a0aaa22e163f4f273e170c2f3b8cb71c750bafd32648c0a53ec2ce4f";
-    static final String PIN_DEEP_WOODS = "e884764d66db431d08a67fc3c606a9205c712161f3eba8dd5108d0b05685c8f5";
-    static final String PIN_HIGH_RIDGES = "dffd9898bf4c47e0221031a15513d765fbc1e09f582b3691c862e952ba4c36cd";
+    static final String PIN_OPEN_PLAINS = "bfeec0d3f2658873599cc4a00784e7dd4936e1027799212b850eb00f98f20cd1";
+    static final String PIN_ISLES = "63a8983bd54f8c6a27b47d91e0a2991a636edbbb3387f76db1c33ab032888e5d";
+    static final String PIN_DEEP_WOODS = "34badd3944d86e71167a30226e6ad06b004a42e789dfa62576325c67b6f19096";
+    static final String PIN_HIGH_RIDGES = "708de7dd449c661f7e5ae662ea12f48a07d51a942555b2beed3d464e81e68ceb";
 
     @Test
     void theGeneratorListsAndRunsTheShippedMapsByName() {

@@ -1,5 +1,6 @@
 package org.openaok.zeroad.internal;
 
+import java.util.List;
 import java.util.Optional;
 
 import org.openaok.zeroad.MappingTable;
@@ -13,6 +14,12 @@ public class MappingComponent implements ZeroAdMapping {
 
     @Override public Texture texture(String terrainName, int terrainId) { return table.texture(terrainName, terrainId); }
     @Override public Optional<String> terrainOf(String texture) { return table.terrainOf(texture); }
-    @Override public String template(String objectName, int objectId) { return table.template(objectName, objectId); }
+    @Override public Texture ridge() { return table.ridge(); }
+    @Override public Optional<String> template(String objectName, int objectId, String civ) { return table.template(objectName, objectId, civ); }
     @Override public Optional<String> objectOf(String template) { return table.objectOf(template); }
+    @Override public Optional<String> civ(String lobbyCiv) { return table.civ(lobbyCiv); }
+    @Override public String defaultCiv() { return table.defaultCiv(); }
+    @Override public String gaiaCiv() { return table.gaiaCiv(); }
+    @Override public List<String> civs() { return table.civs(); }
+    @Override public List<String> lobbyCivs() { return table.lobbyCivs(); }
 }
