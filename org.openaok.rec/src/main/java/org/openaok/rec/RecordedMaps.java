@@ -20,7 +20,17 @@ public final class RecordedMaps {
     /** The Town Center's unit id. */
     static final int TOWN_CENTER = 109;
 
+    /**
+     * The lobby's words for the recordings' civilisation numbers, 1-18 as The Conquerors numbers
+     * them (the game's civilisation table; later numbers, HD's own, have no word here).
+     */
+    static final String[] CIVS = {"", "britons", "franks", "goths", "teutons", "japanese", "chinese", "byzantines", "persians",
+            "saracens", "turks", "vikings", "mongols", "celts", "spanish", "aztecs", "mayans", "huns", "koreans"};
+
     private RecordedMaps() {}
+
+    /** The lobby's word for a recording's civilisation number, or "" when it has none here. */
+    static String civ(int number) { return number >= 1 && number < CIVS.length ? CIVS[number] : ""; }
 
     public static GameMap toGameMap(RecordedGame game, GameData data) {
         int size = game.size();
@@ -55,6 +65,13 @@ public final class RecordedMaps {
             sy = Math.max(0, Math.min(size - 1, sy));
             map.addStart(new PlayerStart(p.number(), p.team(), sx, sy, 0, MapLevel.NO_ZONE));
         }
+        // each seat's civilisation, so an export (0 A.D.'s templates) and a match start as the recorded game did
+        int seats = 0;
+        for (RecPlayer p : game.players()) seats = Math.max(seats, p.number());
+        String[] civs = new String[Math.max(0, seats)];
+        java.util.Arrays.fill(civs, "");
+        for (RecPlayer p : game.players()) if (p.number() >= 1) civs[p.number() - 1] = civ(p.civilization());
+        map.setCivs(java.util.Arrays.asList(civs));
         return map;
     }
 

@@ -31,6 +31,13 @@ class RecordedMapsTest {
             }
             assertEquals(g.objects().size(), map.objects().size(), p + ": every object");
             assertEquals(g.players().size(), map.starts().size());
+            // each seat keeps its civilisation: The Conquerors' numbers 1-18 by the lobby's words
+            List<String> conquerors = List.of("britons", "franks", "goths", "teutons", "japanese", "chinese", "byzantines", "persians",
+                    "saracens", "turks", "vikings", "mongols", "celts", "spanish", "aztecs", "mayans", "huns", "koreans");
+            for (RecPlayer rp : g.players()) {
+                int c = rp.civilization();
+                assertEquals(c >= 1 && c <= 18 ? conquerors.get(c - 1) : "", map.civ(rp.number()), p + ": seat " + rp.number() + "'s civilisation " + c);
+            }
             for (PlayerStart s : map.starts()) {
                 MapObject tc = map.objects().list().stream().filter(o -> o.owner() == s.player() && o.type() == RecordedMaps.TOWN_CENTER)
                         .findFirst().orElseThrow();

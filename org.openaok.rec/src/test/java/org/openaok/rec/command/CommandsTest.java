@@ -62,8 +62,9 @@ class CommandsTest {
         assertEquals((byte) 0x89, image[0]);
         assertEquals('P', image[1]);
         JsonValue.Obj map = (JsonValue.Obj) JsonReader.parse(Files.readString(json), "map.json");
-        assertEquals(120, map.number("size").orElseThrow().asInt());
-        assertEquals(120 * 120, map.array("height").orElseThrow().size());
+        // 0 A.D. takes whole 16-tile patches: the 120 tiles centred in 128, a height at every corner
+        assertEquals(128, map.number("size").orElseThrow().asInt());
+        assertEquals(129 * 129, map.array("height").orElseThrow().size());
         assertTrue(map.array("entities").orElseThrow().size() > 1000, "every object, the sleeping trees too");
         JsonValue.Obj rep = (JsonValue.Obj) JsonReader.parse(Files.readString(report), "report.json");
         assertEquals("AOC10C", rep.string("version").orElseThrow());
