@@ -70,10 +70,8 @@ class FaultyComputerPlayerTest {
                         case THROWS -> throw new IllegalStateException("the player's bug");
                         case LOOPS -> {
                             stuck = true;
-                            long spin = 0;
                             // a loop that ignores interrupts, as a buggy player's would; the test lets it out at the end
-                            while (release.getCount() > 0) spin++;
-                            if (spin < 0) return;
+                            while (release.getCount() > 0) Thread.onSpinWait();
                             Result r = seat.execute(new Train(seat.seat(), townCenter(seat), "villager", 1));
                             lateResults.incrementAndGet();
                             if (r.accepted()) lateAccepted.incrementAndGet();
