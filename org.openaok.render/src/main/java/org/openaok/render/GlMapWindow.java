@@ -5,18 +5,14 @@ import static org.lwjgl.opengl.GL33C.*;
 
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
-import org.lwjgl.system.MemoryUtil;
 import org.openaok.api.data.GameData;
 import org.openaok.api.diag.Diagnostic;
 import org.openaok.api.io.MapWindow;
 import org.openaok.api.io.View;
 import org.openaok.api.map.GameMap;
-import org.openaok.preview.PngEncoder;
-import org.openaok.preview.Raster;
 
 /**
  * A GLFW window on a map. It pans (mouse drag, arrow keys), zooms (wheel, + and -, 0 fits),
@@ -70,11 +66,9 @@ final class GlMapWindow implements MapWindow {
             throw e;
         }
         this.shaders = s;
-        int[] w = new int[1];
-        int[] h = new int[1];
-        glfwGetFramebufferSize(window, w, h);
-        this.width = Math.max(1, w[0]);
-        this.height = Math.max(1, h[0]);
+        int[] size = context.framebufferSize();
+        this.width = size[0];
+        this.height = size[1];
         glfwSetKeyCallback(window, (win, key, scancode, action, mods) -> {
             if (action != GLFW_RELEASE) key(key);
         });
@@ -106,12 +100,7 @@ final class GlMapWindow implements MapWindow {
 
     /** Cursor positions come in screen coordinates; the framebuffer may be denser (HiDPI). */
     private double[] toPixels(double x, double y) {
-        int[] ww = new int[1];
-        int[] wh = new int[1];
-        glfwGetWindowSize(window, ww, wh);
-        double sx = ww[0] > 0 ? width / (double) ww[0] : 1;
-        double sy = wh[0] > 0 ? height / (double) wh[0] : 1;
-        return new double[] {x * sx, y * sy};
+        return context.toPixels(x, y, width, height);
     }
 
     void key(int key) {
@@ -236,22 +225,7 @@ final class GlMapWindow implements MapWindow {
     @Override
     public void screenshot(OutputStream png) throws IOException {
         render();
-        ByteBuffer rgba = MemoryUtil.memAlloc(width * height * 4);
-        try {
-            glPixelStorei(GL_PACK_ALIGNMENT, 1);
-            glReadBuffer(GL_BACK);
-            glReadPixels(0, 0, width, height, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-            Raster image = new Raster(width, height);
-            // the framebuffer's row 0 is the window's bottom row
-            for (int y = 0; y < height; y++) {
-                rgba.position((height - 1 - y) * width * 4);
-                OffscreenImage.copy(rgba.slice(), width, 1, image, 0, y);
-            }
-            PngEncoder.write(image, png);
-        } finally {
-            MemoryUtil.memFree(rgba);
-        }
-        glfwSwapBuffers(window);
+        context.screenshot(width, height, png);
     }
 
     @Override

@@ -19,7 +19,6 @@ import org.openaok.api.screen.Input;
 import org.openaok.api.screen.Screen;
 import org.openaok.api.screen.Sprites;
 import org.openaok.preview.BitmapFont;
-import org.openaok.preview.PngEncoder;
 import org.openaok.preview.Raster;
 
 /**
@@ -55,11 +54,9 @@ final class GlScreen implements Screen {
             throw e;
         }
         shaders = s;
-        int[] w = new int[1];
-        int[] h = new int[1];
-        glfwGetFramebufferSize(window, w, h);
-        this.width = Math.max(1, w[0]);
-        this.height = Math.max(1, h[0]);
+        int[] size = context.framebufferSize();
+        this.width = size[0];
+        this.height = size[1];
         spriteArray = glGenVertexArrays();
         spriteBuffer = glGenBuffers();
         glBindVertexArray(spriteArray);
@@ -109,12 +106,7 @@ final class GlScreen implements Screen {
     }
 
     private double[] toPixels(double x, double y) {
-        int[] ww = new int[1];
-        int[] wh = new int[1];
-        glfwGetWindowSize(window, ww, wh);
-        double sx = ww[0] > 0 ? width / (double) ww[0] : 1;
-        double sy = wh[0] > 0 ? height / (double) wh[0] : 1;
-        return new double[] {x * sx, y * sy};
+        return context.toPixels(x, y, width, height);
     }
 
     @Override public int width() { return width; }
@@ -156,22 +148,7 @@ final class GlScreen implements Screen {
     @Override
     public void screenshot(Frame frame, OutputStream png) throws IOException {
         render(frame);
-        int w = width, h = height;
-        ByteBuffer rgba = MemoryUtil.memAlloc(w * h * 4);
-        try {
-            glPixelStorei(GL_PACK_ALIGNMENT, 1);
-            glReadBuffer(GL_BACK);
-            glReadPixels(0, 0, w, h, GL_RGBA, GL_UNSIGNED_BYTE, rgba);
-            Raster image = new Raster(w, h);
-            for (int y = 0; y < h; y++) {
-                rgba.position((h - 1 - y) * w * 4);
-                OffscreenImage.copy(rgba.slice(), w, 1, image, 0, y);
-            }
-            PngEncoder.write(image, png);
-        } finally {
-            MemoryUtil.memFree(rgba);
-        }
-        glfwSwapBuffers(window);
+        context.screenshot(width, height, png);
     }
 
     /** Draws the frame into the back buffer, at the frame's size or the window's, whichever is smaller. */
@@ -224,12 +201,12 @@ final class GlScreen implements Screen {
     private int texture(Image image) {
         long[] t = textures.get(image);
         if (t == null) {
-            int id = ScreenShaders.texture(image.pixels(), image.width(), image.height());
+            int id = Textures.withAlpha(image.pixels(), image.width(), image.height());
             textures.put(image, new long[] {id, image.version()});
             return id;
         }
         if (t[1] != image.version()) {
-            ScreenShaders.upload((int) t[0], image.pixels(), image.width(), image.height());
+            Textures.upload((int) t[0], image.pixels(), image.width(), image.height());
             glBindTexture(GL_TEXTURE_2D, 0);
             t[1] = image.version();
         }
@@ -254,7 +231,7 @@ final class GlScreen implements Screen {
         int[] argb = r.pixels().clone();
         int paperAlpha = t.background() >>> 24;
         for (int i = 0; i < argb.length; i++) argb[i] = argb[i] == ink ? 0xff000000 | ink : paperAlpha << 24 | paper;
-        int[] made = {ScreenShaders.texture(argb, tw, th), tw, th};
+        int[] made = {Textures.withAlpha(argb, tw, th), tw, th};
         texts.put(key, made);
         return made;
     }

@@ -1,8 +1,11 @@
 package org.openaok.render;
 
 import static org.lwjgl.glfw.GLFW.*;
+import static org.lwjgl.opengl.GL33C.*;
 
 import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -10,6 +13,9 @@ import org.lwjgl.glfw.GLFWErrorCallback;
 import org.lwjgl.opengl.GL;
 import org.lwjgl.system.Configuration;
 import org.lwjgl.system.FunctionProvider;
+import org.lwjgl.system.MemoryUtil;
+import org.openaok.preview.PngEncoder;
+import org.openaok.preview.Raster;
 
 /**
  * GLFW for this process: started when the first context is opened and ended with the last, on
@@ -68,6 +74,48 @@ final class Glfw {
         void makeCurrent() {
             glfwMakeContextCurrent(window);
             GL.setCapabilities(capabilities);
+        }
+
+        /** The framebuffer's size in pixels, at least 1 by 1 (a minimised window reports 0). */
+        int[] framebufferSize() {
+            int[] w = new int[1];
+            int[] h = new int[1];
+            glfwGetFramebufferSize(window, w, h);
+            return new int[] {Math.max(1, w[0]), Math.max(1, h[0])};
+        }
+
+        /**
+         * A cursor position, which comes in screen coordinates, in the framebuffer's pixels: the
+         * framebuffer may be denser (HiDPI).
+         */
+        double[] toPixels(double x, double y, int framebufferWidth, int framebufferHeight) {
+            int[] ww = new int[1];
+            int[] wh = new int[1];
+            glfwGetWindowSize(window, ww, wh);
+            double sx = ww[0] > 0 ? framebufferWidth / (double) ww[0] : 1;
+            double sy = wh[0] > 0 ? framebufferHeight / (double) wh[0] : 1;
+            return new double[] {x * sx, y * sy};
+        }
+
+        /** Writes what the back buffer holds as a PNG, top row first, then shows it. */
+        void screenshot(int width, int height, OutputStream png) throws IOException {
+            ByteBuffer rgba = MemoryUtil.memAlloc(width * height * 4);
+            try {
+                glPixelStorei(GL_PACK_ALIGNMENT, 1);
+                glReadBuffer(GL_BACK);
+                glReadPixels(0, 0, width, height, GL_RGBA,
+                        GL_UNSIGNED_BYTE, rgba);
+                Raster image = new Raster(width, height);
+                // the framebuffer's row 0 is the window's bottom row
+                for (int y = 0; y < height; y++) {
+                    rgba.position((height - 1 - y) * width * 4);
+                    OffscreenImage.copy(rgba.slice(), width, 1, image, 0, y);
+                }
+                PngEncoder.write(image, png);
+            } finally {
+                MemoryUtil.memFree(rgba);
+            }
+            glfwSwapBuffers(window);
         }
 
         @Override

@@ -29,7 +29,7 @@ final class Scene implements AutoCloseable {
         this.shaders = shaders;
         this.size = map.size();
         // the terrain alone: objects are sprites
-        terrain = Shaders.texture(TileColours.of(map, data, level, false, zoneBorders), size, size);
+        terrain = Textures.opaque(TileColours.of(map, data, level, false, zoneBorders), size, size);
         Sprites s = objects ? Sprites.of(map, data, level) : Sprites.none();
         sprites = s.count();
         spriteArray = glGenVertexArrays();

@@ -1,14 +1,12 @@
 package org.openaok.render;
 
-import static org.lwjgl.opengl.GL33C.*;
-
 import java.io.IOException;
 
 /**
  * The programs of a game screen: images with their alpha (the fog over the map), and sprites in
  * the three sizes of {@link org.openaok.api.screen.Sprites} with a fill, a rim and alpha.
  */
-final class ScreenShaders implements AutoCloseable {
+final class ScreenShaders extends QuadPrograms {
     static final String IMAGE_FRAGMENT = """
             #version 330 core
             in vec2 uv;
@@ -83,74 +81,7 @@ final class ScreenShaders implements AutoCloseable {
             }
             """;
 
-    final GlProgram image;
-    final GlProgram sprites;
-    final int square;
-    private final int imageArray;
-
     ScreenShaders() throws IOException {
-        image = new GlProgram("screen image", Shaders.IMAGE_VERTEX, IMAGE_FRAGMENT);
-        GlProgram s;
-        try {
-            s = new GlProgram("screen sprite", SPRITE_VERTEX, SPRITE_FRAGMENT);
-        } catch (IOException e) {
-            image.close();
-            throw e;
-        }
-        sprites = s;
-        square = glGenBuffers();
-        glBindBuffer(GL_ARRAY_BUFFER, square);
-        glBufferData(GL_ARRAY_BUFFER, new float[] {0, 0, 1, 0, 0, 1, 1, 1}, GL_STATIC_DRAW);
-        imageArray = glGenVertexArrays();
-        glBindVertexArray(imageArray);
-        glEnableVertexAttribArray(0);
-        glVertexAttribPointer(0, 2, GL_FLOAT, false, 0, 0);
-        glBindVertexArray(0);
-        glBindBuffer(GL_ARRAY_BUFFER, 0);
-    }
-
-    void drawImage(int texture, float[] toClip, float x, float y, float width, float height) {
-        image.use();
-        glUniformMatrix3fv(image.uniform("toClip"), false, toClip);
-        glUniform4f(image.uniform("rect"), x, y, width, height);
-        glUniform1i(image.uniform("image"), 0);
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, texture);
-        glBindVertexArray(imageArray);
-        glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-        glBindVertexArray(0);
-    }
-
-    /** A texture of 0xAARRGGBB pixels, row 0 first, sampled without smoothing. */
-    static int texture(int[] argb, int width, int height) {
-        int t = glGenTextures();
-        upload(t, argb, width, height);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-        glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-        glBindTexture(GL_TEXTURE_2D, 0);
-        return t;
-    }
-
-    static void upload(int texture, int[] argb, int width, int height) {
-        java.nio.ByteBuffer bytes = org.lwjgl.system.MemoryUtil.memAlloc(argb.length * 4);
-        try {
-            for (int p : argb) bytes.put((byte) (p >> 16)).put((byte) (p >> 8)).put((byte) p).put((byte) (p >>> 24));
-            bytes.flip();
-            glBindTexture(GL_TEXTURE_2D, texture);
-            glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, bytes);
-        } finally {
-            org.lwjgl.system.MemoryUtil.memFree(bytes);
-        }
-    }
-
-    @Override
-    public void close() {
-        glDeleteVertexArrays(imageArray);
-        glDeleteBuffers(square);
-        image.close();
-        sprites.close();
+        super("screen", Shaders.IMAGE_VERTEX, IMAGE_FRAGMENT, SPRITE_VERTEX, SPRITE_FRAGMENT);
     }
 }

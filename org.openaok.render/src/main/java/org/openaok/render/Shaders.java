@@ -1,14 +1,12 @@
 package org.openaok.render;
 
-import static org.lwjgl.opengl.GL33C.*;
-
 import java.io.IOException;
 
 /**
- * What every drawing of a context shares: the two programs and the unit square (corners (0, 0)
- * to (1, 1), a triangle strip) that images are stretched over and sprites are cut from.
+ * The map window's programs: opaque images (the terrain, text panels) and round, diamond or
+ * square sprites of one colour with a darker rim.
  */
-final class Shaders implements AutoCloseable {
+final class Shaders extends QuadPrograms {
     /** An image on a quad: the terrain texture in map space, or a text panel in pixels. */
     static final String IMAGE_VERTEX = """
             #version 330 core
@@ -75,73 +73,7 @@ final class Shaders implements AutoCloseable {
             }
             """;
 
-    final GlProgram image;
-    final GlProgram sprites;
-    /** The unit square's vertex buffer, for sprite arrays to share. */
-    final int square;
-    /** A vertex array of the unit square alone, for images. */
-    private final int imageArray;
-
     Shaders() throws IOException {
-        image = new GlProgram("image", IMAGE_VERTEX, IMAGE_FRAGMENT);
-        GlProgram s;
-        try {
-            s = new GlProgram("sprite", SPRITE_VERTEX, SPRITE_FRAGMENT);
-        } catch (IOException e) {
-            image.close();
-            throw e;
-        }
-        sprites = s;
-        square = glGenBuffers();
-        glBindBuffer(GL_ARRAY_BUFFER, square);
-        glBufferData(GL_ARRAY_BUFFER, new float[] {0, 0, 1, 0, 0, 1, 1, 1}, GL_STATIC_DRAW);
-        imageArray = glGenVertexArrays();
-        glBindVertexArray(imageArray);
-        glEnableVertexAttribArray(0);
-        glVertexAttribPointer(0, 2, GL_FLOAT, false, 0, 0);
-        glBindVertexArray(0);
-        glBindBuffer(GL_ARRAY_BUFFER, 0);
-    }
-
-    /** Draws a texture stretched over a rectangle (x, y, width, height) of the space toClip maps from. */
-    void drawImage(int texture, float[] toClip, float x, float y, float width, float height) {
-        image.use();
-        glUniformMatrix3fv(image.uniform("toClip"), false, toClip);
-        glUniform4f(image.uniform("rect"), x, y, width, height);
-        glUniform1i(image.uniform("image"), 0);
-        glActiveTexture(GL_TEXTURE0);
-        glBindTexture(GL_TEXTURE_2D, texture);
-        glBindVertexArray(imageArray);
-        glDrawArrays(GL_TRIANGLE_STRIP, 0, 4);
-        glBindVertexArray(0);
-    }
-
-    /** A texture of 0xRRGGBB pixels, row 0 first, sampled without smoothing. */
-    static int texture(int[] rgb, int width, int height) {
-        java.nio.ByteBuffer bytes = org.lwjgl.system.MemoryUtil.memAlloc(rgb.length * 4);
-        try {
-            for (int p : rgb) bytes.put((byte) (p >> 16)).put((byte) (p >> 8)).put((byte) p).put((byte) 255);
-            bytes.flip();
-            int t = glGenTextures();
-            glBindTexture(GL_TEXTURE_2D, t);
-            glPixelStorei(GL_UNPACK_ALIGNMENT, 1);
-            glTexImage2D(GL_TEXTURE_2D, 0, GL_RGBA8, width, height, 0, GL_RGBA, GL_UNSIGNED_BYTE, bytes);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MIN_FILTER, GL_NEAREST);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_MAG_FILTER, GL_NEAREST);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_S, GL_CLAMP_TO_EDGE);
-            glTexParameteri(GL_TEXTURE_2D, GL_TEXTURE_WRAP_T, GL_CLAMP_TO_EDGE);
-            glBindTexture(GL_TEXTURE_2D, 0);
-            return t;
-        } finally {
-            org.lwjgl.system.MemoryUtil.memFree(bytes);
-        }
-    }
-
-    @Override
-    public void close() {
-        glDeleteVertexArrays(imageArray);
-        glDeleteBuffers(square);
-        image.close();
-        sprites.close();
+        super("map", IMAGE_VERTEX, IMAGE_FRAGMENT, SPRITE_VERTEX, SPRITE_FRAGMENT);
     }
 }

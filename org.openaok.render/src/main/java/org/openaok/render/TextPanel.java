@@ -36,7 +36,7 @@ final class TextPanel implements AutoCloseable {
         Raster r = new Raster(width, height);
         r.fill(BACKGROUND);
         for (int i = 0; i < wrapped.size(); i++) BitmapFont.draw(r, MARGIN, MARGIN + i * LINE, wrapped.get(i), TEXT);
-        texture = Shaders.texture(r.pixels(), width, height);
+        texture = Textures.opaque(r.pixels(), width, height);
     }
 
     boolean empty() { return texture == 0; }
