@@ -12,6 +12,7 @@ import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Predicate;
 
 import org.openaok.api.command.CommandLine;
 import org.openaok.api.diag.Diagnostic;
@@ -28,6 +29,9 @@ import org.openaok.sim.api.match.MatchRecorder;
 import org.openaok.sim.api.match.MatchService;
 import org.openaok.sim.api.match.MatchSettings;
 import org.openaok.sim.api.player.ComputerPlayer;
+import org.openaok.sim.api.lobby.GameTime;
+import org.openaok.sim.api.lobby.LobbyOptions;
+import org.openaok.sim.api.lobby.Seating;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
@@ -114,7 +118,8 @@ public class PlayCommand extends ScreenUser implements CommandLine {
             if (!a.positional.isEmpty()) throw new UsageException("play takes options only, not '" + a.positional.get(0) + "'");
             boolean spectate = a.flag("spectate");
             Set<String> own = new HashSet<>(MapOptions.NAMES);
-            own.addAll(Lobby.NAMES);
+            own.addAll(LobbyOptions.NAMES);
+            own.add("seat");
             own.addAll(WindowOptions.NAMES);
             own.addAll(Set.of("record", "until", "threads"));
             GenerationRequest request = MapOptions.request(a, own);
@@ -127,9 +132,10 @@ public class PlayCommand extends ScreenUser implements CommandLine {
                     request.players(), request.teams(), genOptions);
             int person = a.intOption("seat", 1, 1, 8);
             WindowOptions window = WindowOptions.parse(a, spectate ? 0 : person);
-            String defaultAi = Lobby.defaultAi(name -> players.stream().anyMatch(p -> accepts(p, name)));
-            MatchSettings settings = Lobby.settings(a, request, matchService.rules(), spectate, person, defaultAi);
-            int until = a.option("until", null) == null ? -1 : Lobby.tick(a.option("until", null), "--until");
+            String defaultAi = defaultAi(name -> players.stream().anyMatch(p -> accepts(p, name)));
+            MatchSettings settings = LobbyOptions.settings(a, request, matchService.rules(), request.seed(),
+                    new Seating(spectate ? 0 : person, defaultAi));
+            int until = a.option("until", null) == null ? -1 : GameTime.tick(a.option("until", null), "--until");
             String recordOption = a.option("record", "last-game.rec");
             if (!MapOptions.seedGiven(a)) out.println("seed " + request.seed());
             GenerationResult gen = generator.generate(request, RunOptions.defaults().withThreads(a.intOption("threads", 1, 1, 64)));
@@ -182,6 +188,11 @@ public class PlayCommand extends ScreenUser implements CommandLine {
             err.println("openaok play: " + e.getMessage());
             return 1;
         }
+    }
+
+    /** The default computer player: the original scripts' {@code randomgame} where one takes it, else the example player. */
+    static String defaultAi(Predicate<String> accepted) {
+        return accepted.test("randomgame") ? "randomgame" : accepted.test("example") ? "example" : "randomgame";
     }
 
     private static boolean accepts(ComputerPlayer p, String name) {

@@ -9,6 +9,7 @@ import org.openaok.launcher.options.UsageException;
 import org.openaok.sim.api.match.MatchException;
 import org.openaok.sim.api.view.MatchViewer;
 import org.openaok.sim.api.view.Replay;
+import org.openaok.sim.api.lobby.GameTime;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -54,7 +55,7 @@ public class ReplayViewer extends ScreenUser implements MatchViewer {
             GameScreen game = new GameScreen("replay", GameScreen.Role.REPLAY, clock, replay.map(), data, 0, window.fog(), window.diamond(),
                     name, null, out);
             if (a.option("seek", null) != null) {
-                clock.seek(Lobby.tick(a.option("seek", null), "--seek"));
+                clock.seek(GameTime.tick(a.option("seek", null), "--seek"));
                 if (window.frames() > 0 || window.screenshot() != null) clock.finishSeek();
             }
             game.startZoom(window.zoom());

@@ -8,6 +8,9 @@ import org.openaok.launcher.options.Arguments;
 import org.openaok.launcher.options.UsageException;
 import org.openaok.sim.api.match.MatchSettings;
 import org.openaok.sim.api.rules.Rules;
+import org.openaok.sim.api.lobby.GameTime;
+import org.openaok.sim.api.lobby.LobbyOptions;
+import org.openaok.sim.api.lobby.Seating;
 
 /** The play command's lobby, and the camera's way between the map and the screen. */
 class LobbyAndCameraTest {
@@ -27,7 +30,7 @@ class LobbyAndCameraTest {
         System.arraycopy(words, 0, line, 1, words.length);
         Arguments a = Arguments.parse(line);
         GenerationRequest r = GameFixtures.request("OpenPlains", 120, 3, 1);
-        return Lobby.settings(a, r, RULES, spectate, a.intOption("seat", 1, 1, 8), "example");
+        return LobbyOptions.settings(a, r, RULES, r.seed(), new Seating(spectate ? 0 : a.intOption("seat", 1, 1, 8), "example"));
     }
 
     @Test
@@ -53,10 +56,12 @@ class LobbyAndCameraTest {
         assertTrue(civ.getMessage().contains("franks"), civ.getMessage());
         assertThrows(UsageException.class, () -> lobby(false, "--ai", "1:example"), "seat 1 is the person's");
         assertThrows(UsageException.class, () -> lobby(false, "--ai", "9:example"));
-        assertThrows(UsageException.class, () -> lobby(true, "--civ", "franks"));
-        assertThrows(UsageException.class, () -> Lobby.tick("soon", "--until"));
-        assertEquals(12_000, assertDoesNotThrow(() -> Lobby.tick("20:00", "--until")));
-        assertEquals(905, assertDoesNotThrow(() -> Lobby.tick("90.5s", "--seek")));
+        assertEquals("franks", assertDoesNotThrow(() -> lobby(true, "--civ", "franks")).seat(1).civ(),
+                "nobody at the window: --civ names the first seat's, as --civs would");
+        assertThrows(UsageException.class, () -> lobby(false, "--human", "4"), "the map has three seats");
+        assertThrows(UsageException.class, () -> GameTime.tick("soon", "--until"));
+        assertEquals(12_000, assertDoesNotThrow(() -> GameTime.tick("20:00", "--until")));
+        assertEquals(905, assertDoesNotThrow(() -> GameTime.tick("90.5s", "--seek")));
     }
 
     @Test

@@ -33,6 +33,9 @@ import org.openaok.sim.internal.timeline.Timeline;
 import org.openaok.sim.internal.timeline.TimelinePlot;
 import org.openaok.sim.internal.service.MatchServiceComponent;
 import org.openaok.sim.internal.service.Matches;
+import org.openaok.sim.api.lobby.GameTime;
+import org.openaok.sim.api.lobby.LobbyOptions;
+import org.openaok.sim.api.lobby.Seating;
 import org.osgi.framework.Bundle;
 import org.osgi.framework.BundleContext;
 import org.osgi.service.component.annotations.Activate;
@@ -113,8 +116,8 @@ public class MatchCommand implements CommandLine {
             request = new GenerationRequest(request.generator(), request.map(), request.size(), request.levels(), request.seed(),
                     request.players(), request.teams(), genOptions);
             if (!MapOptions.seedGiven(a)) out.println("seed " + request.seed());
-            MatchSettings settings = LobbyOptions.settings(a, request, matches.rules(), request.seed());
-            long until = LobbyOptions.time(a.option("until", "60:00"), "--until");
+            MatchSettings settings = LobbyOptions.settings(a, request, matches.rules(), request.seed(), Seating.headless());
+            long until = GameTime.millis(a.option("until", "60:00"), "--until");
             CommandFile commands = null;
             String cf = a.option("commands", null);
             if (cf != null) {
@@ -193,10 +196,10 @@ public class MatchCommand implements CommandLine {
         if (a.option("timeline", null) != null || a.option("plot", null) != null)
             throw new UsageException("--timeline and --plot are for one match; --results writes a row per match of a set");
         // every seed's lobby as the command line gives it, read once now so a mistake stops the set before it starts
-        LobbyOptions.settings(a, request, matches.rules(), request.seed());
+        LobbyOptions.settings(a, request, matches.rules(), request.seed(), Seating.headless());
         java.util.function.LongFunction<MatchSettings> lobby = seed -> {
             try {
-                return LobbyOptions.settings(a, request, matches.rules(), seed);
+                return LobbyOptions.settings(a, request, matches.rules(), seed, Seating.headless());
             } catch (UsageException | MatchException e) {
                 throw new IllegalStateException(e); // read once above without a fault: cannot happen here
             }

@@ -21,6 +21,7 @@ import org.openaok.sim.internal.record.RecordException;
 import org.openaok.sim.internal.record.RecordReader;
 import org.openaok.sim.internal.record.Replayer;
 import org.openaok.sim.internal.service.MatchServiceComponent;
+import org.openaok.sim.api.lobby.GameTime;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
 import org.osgi.service.component.annotations.ReferenceCardinality;
@@ -69,7 +70,7 @@ public class ReplayCommand implements CommandLine {
                 return 1;
             }
             for (String n : record.notes()) err.println("note: " + n);
-            int until = a.option("until", null) == null ? -1 : (int) (LobbyOptions.time(a.option("until", null), "--until") / 100);
+            int until = a.option("until", null) == null ? -1 : GameTime.tick(a.option("until", null), "--until");
             GenerationResult gen = generator.generate(record.map(), RunOptions.defaults().withThreads(1));
             if (gen.map() == null || gen.failed()) {
                 err.println("openaok replay: the recorded map could not be generated again");
