@@ -10,8 +10,8 @@ import org.openaok.api.generate.GenerationResult;
 import org.openaok.api.generate.ObjectTally;
 import org.openaok.api.generate.StageTiming;
 import org.openaok.api.stats.MapStats;
-import org.openaok.api.stats.PlayerStats;
 import org.openaok.json.JsonWriter;
+import org.openaok.launcher.report.StatsJson;
 
 /**
  * The report other tools read. Its names are fixed: generator, map, seed, size, players, threads,
@@ -71,22 +71,8 @@ final class Report {
             for (int t : r.request().teams()) w.value(t);
             w.endArray();
             if (stats != null) {
-                w.name("stats").beginObject();
-                w.name("players").beginArray();
-                for (PlayerStats p : stats.players()) {
-                    w.beginObject();
-                    w.name("player").value(p.player());
-                    w.name("team").value(p.team());
-                    w.name("x").value(p.x());
-                    w.name("y").value(p.y());
-                    for (String m : PlayerStats.MEASURES) w.name(m).value(p.measure(m));
-                    w.endObject();
-                }
-                w.endArray();
-                w.name("spread").beginObject();
-                for (String m : PlayerStats.MEASURES) w.name(m).value(stats.spread().getOrDefault(m, 0));
-                w.endObject();
-                w.endObject();
+                w.name("stats");
+                StatsJson.write(w, stats);
             }
             w.endObject();
         }

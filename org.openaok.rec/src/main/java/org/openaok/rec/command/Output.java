@@ -113,25 +113,6 @@ final class Output {
         w.endArray();
     }
 
-    static void stats(JsonWriter w, MapStats stats) throws IOException {
-        w.beginObject();
-        w.name("players").beginArray();
-        for (PlayerStats p : stats.players()) {
-            w.beginObject();
-            w.name("player").value(p.player());
-            w.name("team").value(p.team());
-            w.name("x").value(p.x());
-            w.name("y").value(p.y());
-            for (String m : PlayerStats.MEASURES) w.name(m).value(p.measure(m));
-            w.endObject();
-        }
-        w.endArray();
-        w.name("spread").beginObject();
-        for (String m : PlayerStats.MEASURES) w.name(m).value(stats.spread().getOrDefault(m, 0));
-        w.endObject();
-        w.endObject();
-    }
-
     static void comparison(JsonWriter w, Comparison c) throws IOException {
         w.beginArray();
         for (Comparison.Row r : c.rows()) {

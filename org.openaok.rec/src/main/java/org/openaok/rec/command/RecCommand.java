@@ -24,6 +24,7 @@ import org.openaok.api.map.GameMap;
 import org.openaok.api.stats.MapAnalyzer;
 import org.openaok.api.stats.MapStats;
 import org.openaok.json.JsonWriter;
+import org.openaok.launcher.report.StatsJson;
 import org.openaok.launcher.options.Arguments;
 import org.openaok.launcher.options.MapOptions;
 import org.openaok.launcher.options.UsageException;
@@ -171,7 +172,7 @@ public class RecCommand implements CommandLine {
                 Output.measures(w, measures);
                 if (stats != null) {
                     w.name("stats");
-                    Output.stats(w, stats);
+                    StatsJson.write(w, stats);
                 }
                 w.endObject();
             }
