@@ -56,6 +56,9 @@ public class PlayCommand extends ScreenUser implements CommandLine {
                                               get randomgame where it is installed, else the example player
                           --difficulty hardest|hard|moderate|easy|easiest  --resources standard|low|medium|high
                           --age dark|feudal|castle|imperial  --pop 200  --reveal normal|explored|all-visible
+                          --victory conquest|standard|relics|wonder|time-limit|score  --time-limit SECONDS
+                          --mode random-map|regicide|death-match  --lock-teams  --allied-sight  --names a,b,...
+                          --version aoc|up|de  the language level .per players read their scripts at
               the record: --record game.rec   (default last-game.rec; none for no record)
                           --until 20:00       close the window at that game time
               the window:
