@@ -42,6 +42,7 @@ public final class SeatBrain implements ComputerPlayer.Brain {
         this.executor = new Executor(seat, allies);
         this.world = new MatchWorld(seat, executor);
         KnownObjects objects = new KnownObjects(seat);
+        executor.standing.objects = objects;
         this.up = new UpWorld(objects, objects, new SeatPlayers(seat, world, objects), new DirectOrders(seat), new TownStanding(seat, executor));
         this.brain = new Brain(scriptSeat, program, shared);
         this.seat.mind = brain.mind();
