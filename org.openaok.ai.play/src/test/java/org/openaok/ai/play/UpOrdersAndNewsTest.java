@@ -79,4 +79,33 @@ class UpOrdersAndNewsTest {
         assertTrue(ar.said().contains("p1: heard rush"), ar.said().toString());
         assertEquals(0, ar.failures().size(), ar.failures().toString());
     }
+
+    /**
+     * up-get-path-distance walks round a line of trees: ten tiles straight, about 24 by the way
+     * round its end; a tree's own tile is no open destination, the tiles beside it are.
+     */
+    @Test
+    void pathDistanceGoesRoundTheTrees() {
+        String script = "(defrule (true) => (set-strategic-number sn-percent-civilian-explorers 0) (set-strategic-number sn-cap-civilian-explorers 0)"
+                + " (disable-self))\n"
+                + "(defrule (game-time >= 2) => (up-full-reset-search) (up-find-local c: villager-class c: 1) (up-set-target-object search-local c: 0)"
+                + " (set-goal 100 20) (set-goal 101 20) (up-get-path-distance 100 1 110)"
+                + " (set-goal 102 15) (set-goal 103 20) (up-get-path-distance 102 1 111) (up-get-path-distance 102 0 112)"
+                + " (up-chat-data-to-all \"path %d\" g: 110) (up-chat-data-to-all \"tree exact %d\" g: 111) (up-chat-data-to-all \"tree near %d\" g: 112)"
+                + " (disable-self))\n";
+        Arena ar = Arena.flat(40).put("town-center", 1, 3, 3).put("villager", 1, 10, 20).put("house", 2, 36, 36);
+        for (int y = 10; y <= 30; y++) ar.put("forest-tree", 0, 15, y);
+        MatchEngine m = ar.start(script);
+        m.runUntil(5_000);
+        int path = said(ar, "p1: path "), exact = said(ar, "p1: tree exact "), near = said(ar, "p1: tree near ");
+        assertTrue(path >= 20 && path <= 28, "round the trees' end, not the straight 10: " + path);
+        assertEquals(65535, exact, "a tree's tile is not open");
+        assertTrue(near >= 4 && near <= 6, "beside the tree: " + near);
+        assertEquals(0, ar.failures().size(), ar.failures().toString());
+    }
+
+    private static int said(Arena ar, String head) {
+        for (String l : ar.said()) if (l.startsWith(head)) return Integer.parseInt(l.substring(head.length()).trim());
+        throw new AssertionError("no '" + head + "' in " + ar.said());
+    }
 }
