@@ -47,7 +47,8 @@ final class Threats {
             threatSource = source;
             threatTarget = target;
             int at = e.type(attacker);
-            if (s.ps().stats(at).range() <= 0 && !s.catalog.rules.type(at).isBuilding()) continue;
+            // only what shoots: the attacker's range as its owner's research makes it
+            if (s.m.player(other).stats(at).range() <= 0) continue;
             for (int type = 0; type < TYPES; type++) {
                 if (!shotBy(type, at)) continue;
                 shotMs[type] = ms;
