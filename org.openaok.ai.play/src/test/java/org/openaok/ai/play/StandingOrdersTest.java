@@ -261,4 +261,43 @@ class StandingOrdersTest {
         long dx = ax - bx, dy = ay - by;
         return (long) Math.sqrt((double) (dx * dx + dy * dy));
     }
+
+    /** up-reset-building 0 c: town-center: the villager in training at the Town Center is cancelled. */
+    @Test
+    void resetBuildingEmptiesTheQueue() {
+        String script = shares(100, 0, 0) + "(defrule (game-time >= 2) => (train villager) (disable-self))\n"
+                + "(defrule (game-time >= 10) => (up-reset-building 0 c: town-center) (disable-self))\n";
+        Arena ar = arena(40).row("villager", 1, 3, 4, 12).row("forage", 0, 6, 4, 15);
+        MatchEngine m = ar.start(script);
+        m.runUntil(9_000);
+        org.openaok.sim.api.system.Production p = m.context().find(org.openaok.sim.api.system.Production.class).orElseThrow();
+        int tc = MilitaryTest.first(m, 1, "town-center");
+        assertEquals(1, p.queue(tc).length, "a villager under way (25 s of training from 0:02)");
+        m.runUntil(12_000);
+        assertEquals(0, p.queue(tc).length, "the queue cancelled");
+        m.runUntil(40_000);
+        assertEquals(3, m.player(1).count(Arena.type("villager")), "and never trained");
+        assertEquals(0, ar.failures().size(), ar.failures().toString());
+    }
+
+    /** up-delete-distant-farms c: 8: the farm fifteen tiles from the Town Center goes, the one beside it stays. */
+    @Test
+    void deleteDistantFarmsDeletesOnlyTheFarOnes() {
+        String script = shares(100, 0, 0) + "(defrule (game-time >= 3) => (up-delete-distant-farms c: 8) (disable-self))\n";
+        Arena ar = arena(40).put("farm", 1, 8, 3).put("farm", 1, 22, 4).row("villager", 1, 2, 4, 12);
+        MatchEngine m = ar.start(script);
+        m.runUntil(2_000);
+        int farm = Arena.type("farm");
+        assertEquals(2, m.player(1).count(farm));
+        m.runUntil(6_000);
+        assertEquals(1, m.player(1).count(farm), "one farm left");
+        org.openaok.sim.api.state.Entities e = m.entities();
+        int left = 0;
+        for (int k = 0; k < e.buildings().size(); k++) {
+            int b = e.buildings().get(k);
+            if (e.owner(b) == 1 && e.type(b) == farm && e.alive(b)) left = b;
+        }
+        assertTrue(e.x(left) < 12 * Grid.TILE, "the near one");
+        assertEquals(0, ar.failures().size(), ar.failures().toString());
+    }
 }

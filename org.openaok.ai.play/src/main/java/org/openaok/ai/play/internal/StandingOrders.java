@@ -3,7 +3,7 @@ package org.openaok.ai.play.internal;
 /**
  * UserPatch's standing orders to the town that change what the seat's units do (up-retask-gatherers,
  * up-drop-resources, up-assign-builders, up-gather-inside, up-request-hunters, the target
- * priorities, up-send-scout and up-reset-scouts): each is a small concept of its own; the rules
+ * priorities, up-send-scout and up-reset-scouts, up-reset-building, up-delete-distant-farms): each is a small concept of its own; the rules
  * pass gives them through {@link TownStanding}, and the executor lets them act once a think
  * ({@link #run}) after the census and before its own economy, so what they free or send is seen
  * by the economy of the same think.
@@ -16,6 +16,8 @@ final class StandingOrders {
     final HunterRequest hunters;
     final TargetPriorities priorities;
     final ScoutMethods scouts;
+    final BuildingResets resets;
+    final DistantFarms farms;
     /** The seat's view of kinds (types, lines, classes), set once its brain is made. */
     KnownObjects objects;
 
@@ -28,6 +30,8 @@ final class StandingOrders {
         priorities = new TargetPriorities(seat);
         priorities.orders(this);
         scouts = new ScoutMethods(seat);
+        resets = new BuildingResets(seat, this);
+        farms = new DistantFarms(seat);
     }
 
     void run() {

@@ -13,9 +13,9 @@ import org.openaok.sim.api.state.Grid;
  * building where the executor's placement puts it (placement 1 toward the enemy) or, with
  * placement 3, at the point's tile with the nearest free villager; up-buy/sell-commodity trade
  * in lots of 100. The orders that change what the units do (retasking, dropping, builders per
- * building, holding inside, hunters, target priorities, scouting) are the executor's
- * {@link StandingOrders}; farm deletion, placement data, building resets, the retreat and
- * disbanding are taken and have no effect (reported, not hidden).
+ * building, holding inside, hunters, target priorities, scouting, building resets, farm
+ * deletion) are the executor's {@link StandingOrders}; placement data, placement resets, the
+ * retreat and disbanding are taken and have no effect (reported, not hidden).
  */
 final class TownStanding implements TownOrders {
     private final Seat s;
@@ -70,13 +70,13 @@ final class TownStanding implements TownOrders {
 
     @Override public void dropResources(int player, int resource, int minimum) { if (player == s.player) x.standing.drops.drop(resource, minimum); }
 
-    @Override public void deleteDistantFarms(int player, int tiles) { }
+    @Override public void deleteDistantFarms(int player, int tiles) { if (player == s.player) x.standing.farms.delete(tiles); }
 
     @Override public void placementData(int player, int owner, int kind, int delta) { }
 
     @Override public void requestHunters(int player, int count) { if (player == s.player) x.standing.hunters.request(count); }
 
-    @Override public void resetBuilding(int player, int kind, boolean keepResearch) { }
+    @Override public void resetBuilding(int player, int kind, boolean keepResearch) { if (player == s.player) x.standing.resets.reset(kind, keepResearch); }
 
     @Override public void resetPlacement(int player, int kind) { }
 
