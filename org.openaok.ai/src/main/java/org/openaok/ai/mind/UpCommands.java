@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.List;
 
 import org.openaok.ai.lang.Operand;
+import org.openaok.ai.lang.ParamKind;
 import org.openaok.ai.script.Program;
 import org.openaok.ai.script.Seat;
 import org.openaok.ai.world.Ability;
@@ -532,6 +533,19 @@ final class UpCommands {
                 boolean precise = c.raw(0) == 0 && m.up.precise;
                 int px = precise ? m.up.preciseX : x * 100 + 50, py = precise ? m.up.preciseY : y * 100 + 50;
                 int action = c.raw(1);
+                if (action == UnitOrders.TRAIN || action == UnitOrders.RESEARCH) {
+                    // (up-target-point EscrowGoal action-train type-op unit): the escrow goal where the point is
+                    int thing = switch (Operand.after(ParamKind.TYPE_OP, c.raw(2))) {
+                        case CONSTANT -> c.raw(3);
+                        case GOAL -> goal(c.raw(3));
+                        case STRATEGIC_NUMBER -> m.strategic(c.raw(3));
+                    };
+                    boolean train = action == UnitOrders.TRAIN;
+                    if (!w.can(self, train ? Ability.AFFORD_UNIT : Ability.AFFORD_RESEARCH, thing, 0, reserved(c.raw(0)))) return;
+                    SearchList l = m.up.local;
+                    if (l.size > 0) u.units().order(self, Arrays.copyOf(l.ids, l.size), l.size, action, -1, -1, -1, -1, -1, thing);
+                    return;
+                }
                 // default, guard, follow and garrison at a point are moves
                 if (action == UnitOrders.DEFAULT || action == UnitOrders.GUARD || action == UnitOrders.FOLLOW || action == UnitOrders.GARRISON) action = UnitOrders.MOVE;
                 orderLocal(action, -1, px, py, c.raw(2), c.raw(3));

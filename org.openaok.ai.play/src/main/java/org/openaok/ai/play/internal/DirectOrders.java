@@ -10,9 +10,13 @@ import org.openaok.sim.api.command.Delete;
 import org.openaok.sim.api.command.Formation;
 import org.openaok.sim.api.command.Garrison;
 import org.openaok.sim.api.command.Gather;
+import org.openaok.sim.api.command.GatherPoint;
 import org.openaok.sim.api.command.Move;
+import org.openaok.sim.api.command.Pack;
 import org.openaok.sim.api.command.Patrol;
+import org.openaok.sim.api.command.Research;
 import org.openaok.sim.api.command.Stop;
+import org.openaok.sim.api.command.Train;
 import org.openaok.sim.api.command.Ungarrison;
 import org.openaok.sim.api.command.UnitStance;
 import org.openaok.sim.api.rules.TypeDef;
@@ -24,7 +28,10 @@ import org.openaok.sim.api.state.Stance;
  * commands a person's clicks give: each goes through {@link Seat#give}, so what the match refuses
  * (another player's unit, a target out of reach) is refused here too. A default action is a
  * right-click: an enemy is attacked, a resource gathered, one's own building entered, a point
- * walked to.
+ * walked to. Trebuchets pack and unpack; buildings train, research, take a gather point and send
+ * their garrisoned villagers back to work. The actions the match has no command for (ground
+ * attack, locking gates, dropping relics, transforming) are refused with the reason, which the
+ * seat's trace tells.
  */
 final class DirectOrders implements UnitOrders {
     private static final String[] STANCES = {"aggressive", "defensive", "stand-ground", "no-attack"};
@@ -57,6 +64,21 @@ final class DirectOrders implements UnitOrders {
             default -> null;
         };
         if (f != null) s.give(new Formation(s.player, units, f));
+        switch (action) {
+            case TRAIN, RESEARCH -> { return make(units, action == TRAIN, data); }
+            case WORK -> {
+                if (s.catalog.rules.type(e.type(units[0])).isBuilding()) return backToWork(units);
+            }
+            case UNGARRISON -> { return ungarrison(units); }
+            case GATHER -> {
+                if (s.catalog.rules.type(e.type(units[0])).isBuilding()) return gatherPoint(units, target, px, py);
+            }
+            case GROUND -> { return refuse("attack-ground", "the match has no attack-ground order: units strike things, not the ground"); }
+            case LOCK -> { return refuse("lock", "the match's gates have no lock: a gate opens to its owner's and allies' units"); }
+            case DROP_RELIC -> { return refuse("drop-relic", "the match has no order to put a relic down: a monk puts it in a monastery (garrison)"); }
+            case TRANSFORM -> { return refuse("transform", "no unit of this game's data changes form that way (the Definitive Edition's Ratha)"); }
+            default -> { }
+        }
         Command c = command(units, action, target, px, py);
         if (c == null) return 0;
         if (c instanceof Delete) {
@@ -65,6 +87,80 @@ final class DirectOrders implements UnitOrders {
             return done;
         }
         return s.give(c).accepted() ? n : 0;
+    }
+
+    /** An order the match cannot carry out: counted and told in the seat's trace as refused commands are. */
+    private int refuse(String verb, String why) {
+        s.refused++;
+        s.lastRefusal = verb + ": " + why;
+        return 0;
+    }
+
+    /** action-train and action-research: each building of the list queues one of the unit, or the first that can the technology. */
+    private int make(int[] buildings, boolean train, int data) {
+        Entities e = s.e();
+        if (train) {
+            int t = s.catalog.makes(data);
+            if (t < 0) return refuse("train", "no unit " + data + " in this game's data");
+            String word = s.catalog.rules.type(s.ps().form(t)).word();
+            int done = 0;
+            for (int b : buildings) {
+                if (!s.catalog.rules.type(e.type(b)).isBuilding()) continue;
+                if (s.give(new Train(s.player, b, word, 1)).accepted()) {
+                    s.census.markBusy(b);
+                    done++;
+                }
+            }
+            return done;
+        }
+        int tech = s.catalog.tech(data);
+        if (tech < 0) return refuse("research", "no technology " + data + " in this game's data");
+        for (int b : buildings) {
+            if (s.give(new Research(s.player, b, s.catalog.rules.tech(tech).word())).accepted()) {
+                s.census.markBusy(b);
+                return 1;
+            }
+        }
+        return 0;
+    }
+
+    /** action-work: the villagers inside the buildings come out, free for the economy to send back to work. */
+    private int backToWork(int[] buildings) {
+        Entities e = s.e();
+        int done = 0;
+        for (int b : buildings) {
+            org.openaok.sim.api.state.IntList inside = new org.openaok.sim.api.state.IntList(4);
+            for (int k = 0; k < s.census.villagers.size(); k++) {
+                int u = s.census.villagers.get(k);
+                if (e.state(u) == Entities.GARRISONED && e.container(u) == b) inside.add(u);
+            }
+            if (!inside.isEmpty() && s.give(new Ungarrison(s.player, b, inside.toArray(), -1, -1)).accepted()) done++;
+        }
+        return done;
+    }
+
+    /** action-ungarrison: each unit leaves the building (or ship, or ram) it is in. */
+    private int ungarrison(int[] units) {
+        Entities e = s.e();
+        int done = 0;
+        for (int u : units) {
+            if (e.state(u) != Entities.GARRISONED) continue;
+            if (s.give(new Ungarrison(s.player, e.container(u), new int[] {u}, -1, -1)).accepted()) done++;
+        }
+        return done;
+    }
+
+    /** action-gather for buildings: their gather point at the target (a resource is gathered) or the point. */
+    private int gatherPoint(int[] buildings, int target, int px, int py) {
+        Entities e = s.e();
+        boolean hasTarget = target > 0 && e.valid(target) && e.state(target) != Entities.DEAD;
+        if (!hasTarget && (px < 0 || py < 0)) return 0;
+        int done = 0;
+        for (int b : buildings) {
+            int x = hasTarget ? e.x(target) : px, y = hasTarget ? e.y(target) : py;
+            if (s.give(new GatherPoint(s.player, b, x, y, hasTarget ? target : 0)).accepted()) done++;
+        }
+        return done;
     }
 
     private Command command(int[] units, int action, int target, int px, int py) {
@@ -81,13 +177,13 @@ final class DirectOrders implements UnitOrders {
             case STOP, NONE_ACTION -> new Stop(s.player, units);
             case GARRISON -> hasTarget ? new Garrison(s.player, units, target) : null;
             case GATHER -> hasTarget ? new Gather(s.player, units, target) : null;
-            case UNGARRISON, UNLOAD -> {
+            case PACK, UNPACK -> new Pack(s.player, units, action == PACK);
+            case UNLOAD -> {
                 // the units inside the given buildings come out at the point (or beside them)
                 int container = units[0];
                 yield new Ungarrison(s.player, container, new int[0], px, py);
             }
             case DELETE -> new Delete(s.player, units[0]);
-            // the rest (ground attack, lock, packing, transforming, training and research by order) the match has no such command for
             default -> null;
         };
     }

@@ -127,14 +127,16 @@ final class Economy {
             have++;
         }
         // one builder to each foundation first, whatever the percentage; then more to the larger ones
+        BuilderQuota quota = s.executor().standing.builders;
         for (int f = 0; f < on.length; f++) {
-            if (on[f] > 0) continue;
+            if (on[f] > 0 || quota.noHelp(c.foundations.get(f))) continue;
             if (send(c.foundations.get(f))) have++;
             on[f]++;
         }
         for (int guard = 0; have < want && guard < 8; guard++) {
             int best = -1, bestArea = -1;
             for (int f = 0; f < on.length; f++) {
+                if (quota.noHelp(c.foundations.get(f))) continue;
                 TypeDef d = s.catalog.rules.type(e.type(c.foundations.get(f)));
                 int area = d.width() * d.height() / Math.max(1, on[f]);
                 if (area > bestArea) {
@@ -660,4 +662,7 @@ final class Economy {
     }
 
     boolean isExplorer(int u) { return u < role.length && role[u] == EXPLORER; }
+
+    /** The boar the hunting party is after, or 0. */
+    int boar() { return boar; }
 }

@@ -17,6 +17,8 @@ final class Executor {
     final Navy navy;
     final Walls walls;
     final Predators predators;
+    /** UserPatch's standing orders that act on the units (up-retask-gatherers ...). */
+    final StandingOrders standing;
 
     Executor(Seat seat, Allies shared) {
         this.seat = seat;
@@ -31,11 +33,13 @@ final class Executor {
         navy = new Navy(seat);
         walls = new Walls(seat);
         predators = new Predators(seat);
+        standing = new StandingOrders(seat);
     }
 
     void run() {
         // the rules' own orders this pass may have taken things out
         seat.census.take(seat);
+        standing.run();
         predators.run();
         economy.run();
         scouting.claim();

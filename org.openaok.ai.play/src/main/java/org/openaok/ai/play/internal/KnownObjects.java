@@ -294,14 +294,21 @@ final class KnownObjects implements ObjectView, MapView {
         return best;
     }
 
+    private PathDistances paths;
+
     @Override
     public int pathDistance(int id, int x, int y, boolean exact) {
         Entities e = e();
         Grid g = s.grid();
         if (!e.valid(id) || !g.inside(x, y)) return 65535;
-        // the same landmass: the straight way, in tiles; no path is searched for a fact
-        int from = s.land.landNear(e.x(id), e.y(id)), to = s.land.landNear(x * Grid.TILE + 500, y * Grid.TILE + 500);
-        if (from == 0 || from != to) return 65535;
-        return Seat.dist(e.x(id), e.y(id), x * Grid.TILE + 500, y * Grid.TILE + 500) / Grid.TILE;
+        int movement = s.catalog.rules.type(e.type(id)).movement();
+        if (movement == 0) movement = Land.LAND;
+        // another landmass is out of a land walker's reach without searching
+        if ((movement & Land.WATER) == 0) {
+            int from = s.land.landNear(e.x(id), e.y(id)), to = s.land.landNear(x * Grid.TILE + 500, y * Grid.TILE + 500);
+            if (from == 0 || from != to) return PathDistances.UNREACHABLE;
+        }
+        if (paths == null) paths = new PathDistances(s);
+        return paths.distance(e.x(id), e.y(id), x, y, movement, exact);
     }
 }

@@ -326,6 +326,7 @@ final class Military {
                 boolean same = g.boats || s.land.landNear(e.x(t), e.y(t)) == ground;
                 if (!same) rank -= 1000;
                 if (coopTarget != 0 && o == coopTarget) rank += 200;
+                rank += s.executor().standing.priorities.rankBonus(t);
                 if (s.catalog.wallOrGate(type)) rank -= 400;
                 else if (pass == 0 && s.catalog.economic(type)) rank -= 200;
                 if (king || type == s.catalog.wonder) rank = 10_000;

@@ -61,13 +61,28 @@ final class Scouting {
         }
     }
 
+    /** The land explorers (the scout and the explore group) or the exploring warships, for UserPatch's scout orders. */
+    IntList explorers(boolean water) {
+        IntList out = new IntList(4);
+        Entities e = s.e();
+        if (water) {
+            for (int k = 0; k < boatExplorers.size(); k++) out.add(boatExplorers.get(k));
+        } else {
+            if (scout != 0 && e.alive(scout)) out.add(scout);
+            for (int k = 0; k < exploreGroup.size(); k++) out.add(exploreGroup.get(k));
+        }
+        return out;
+    }
+
     void run() {
         int[] h = s.home();
         if (h == null) return;
-        walk(scout, h, false);
+        // up-reset-scouts halts the land explorers until the next up-send-scout for land
+        boolean land = !s.executor().standing.scouts.halted();
+        if (land) walk(scout, h, false);
         IntList ex = s.executor().economy.explorersNow();
         for (int k = 0; k < ex.size(); k++) walk(ex.get(k), h, false);
-        for (int k = 0; k < exploreGroup.size(); k++) walk(exploreGroup.get(k), h, true);
+        if (land) for (int k = 0; k < exploreGroup.size(); k++) walk(exploreGroup.get(k), h, true);
         for (int k = 0; k < boatExplorers.size(); k++) walk(boatExplorers.get(k), h, false);
     }
 

@@ -29,6 +29,7 @@ public final class SeatBrain implements ComputerPlayer.Brain {
     private final Brain brain;
     /** What UserPatch's commands see of the match and do to it. */
     private final UpWorld up;
+    private final SeatPlayers players;
     private final Allies allies;
     private final boolean tracing;
     private long tracedMinute = -1;
@@ -42,7 +43,9 @@ public final class SeatBrain implements ComputerPlayer.Brain {
         this.executor = new Executor(seat, allies);
         this.world = new MatchWorld(seat, executor);
         KnownObjects objects = new KnownObjects(seat);
-        this.up = new UpWorld(objects, objects, new SeatPlayers(seat, world, objects), new DirectOrders(seat), new TownStanding(seat, executor));
+        executor.standing.objects = objects;
+        this.players = new SeatPlayers(seat, world, objects);
+        this.up = new UpWorld(objects, objects, players, new DirectOrders(seat), new TownStanding(seat, executor));
         this.brain = new Brain(scriptSeat, program, shared);
         this.seat.mind = brain.mind();
         this.tracing = tracing;
@@ -87,6 +90,7 @@ public final class SeatBrain implements ComputerPlayer.Brain {
             seat.firstHomeY = h[1];
         }
         executor.news.read(brain.mind());
+        players.threats.read();
         hear();
         seat.knowledge.refreshBuildings();
         long minute = seat.now() / 60_000;

@@ -15,17 +15,25 @@ import org.openaok.sim.api.state.PlayerState;
  * What UserPatch's facts ask about the players, read off the match for one seat: stockpiles and
  * counters, where a player is (for another player: its building nearest the seat's town that the
  * seat knows of), the enemies in a player's town, idle and pending things, research states, costs
- * and type data as each player's civilisation and research make them.
+ * and type data as each player's civilisation and research make them; the last threat and
+ * projectiles from the blows struck at the seat ({@link Threats}), the chat lines that reached it.
  */
 final class SeatPlayers implements PlayerView {
     private final Seat s;
     private final MatchWorld world;
     private final KnownObjects objects;
+    /** The blows struck at the seat, for the threat and projectile facts. */
+    final Threats threats;
+    /** The chat lines that reached the seat, for up-store-player-chat. */
+    final ChatHeard chat;
 
     SeatPlayers(Seat seat, MatchWorld world, KnownObjects objects) {
         this.s = seat;
         this.world = world;
         this.objects = objects;
+        this.threats = new Threats(seat);
+        this.chat = new ChatHeard(seat);
+        seat.m.find(org.openaok.sim.api.system.Chats.class).ifPresent(c -> c.listen(chat));
     }
 
     private boolean valid(int player) { return player >= 1 && player <= s.m.players(); }
@@ -144,7 +152,10 @@ final class SeatPlayers implements PlayerView {
     }
 
     @Override
-    public void threat(int player, int[] out) { java.util.Arrays.fill(out, 0); }
+    public void threat(int player, int[] out) {
+        if (player == s.player) threats.threat(out);
+        else java.util.Arrays.fill(out, 0);
+    }
 
     @Override
     public int distance(int observer, int player) {
@@ -216,12 +227,16 @@ final class SeatPlayers implements PlayerView {
 
     @Override
     public void projectile(int player, int type, int[] out) {
+        if (player == s.player) {
+            threats.projectile(type, out);
+            return;
+        }
         out[0] = -1;
         out[1] = 0;
         out[2] = 0;
     }
 
-    @Override public String chat(int player) { return ""; }
+    @Override public String chat(int player) { return chat.last(player); }
 
     @Override
     public String thingName(int thing, boolean research) {

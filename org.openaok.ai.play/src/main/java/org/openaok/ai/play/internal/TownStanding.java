@@ -12,10 +12,10 @@ import org.openaok.sim.api.state.Grid;
  * UserPatch's standing orders to the town, as the executor carries them out. up-build lays a
  * building where the executor's placement puts it (placement 1 toward the enemy) or, with
  * placement 3, at the point's tile with the nearest free villager; up-buy/sell-commodity trade
- * in lots of 100; the attack orders reach the army. Orders that tune what the executor decides
- * for itself each think (gatherer retasking, builders per building, hunters, target
- * priorities, scouting methods, farm deletion) are taken and have no effect beyond it: the
- * executor keeps its own rules for them (reported, not hidden).
+ * in lots of 100. The orders that change what the units do (retasking, dropping, builders per
+ * building, holding inside, hunters, target priorities, scouting, building resets, farm
+ * deletion) are the executor's {@link StandingOrders}; placement data, placement resets, the
+ * retreat and disbanding are taken and have no effect (reported, not hidden).
  */
 final class TownStanding implements TownOrders {
     private final Seat s;
@@ -62,21 +62,21 @@ final class TownStanding implements TownOrders {
 
     @Override public void retreatNow(int player) { }
 
-    @Override public void retask(int player, int resource, int count) { }
+    @Override public void retask(int player, int resource, int count) { if (player == s.player) x.standing.retasking.retask(resource, count); }
 
-    @Override public void assignBuilders(int player, int kind, int count) { }
+    @Override public void assignBuilders(int player, int kind, int count) { if (player == s.player) x.standing.builders.assign(kind, count); }
 
-    @Override public void gatherInside(int player, int kind, int option) { }
+    @Override public void gatherInside(int player, int kind, int option) { if (player == s.player) x.standing.heldInside.order(kind, option); }
 
-    @Override public void dropResources(int player, int resource, int minimum) { }
+    @Override public void dropResources(int player, int resource, int minimum) { if (player == s.player) x.standing.drops.drop(resource, minimum); }
 
-    @Override public void deleteDistantFarms(int player, int tiles) { }
+    @Override public void deleteDistantFarms(int player, int tiles) { if (player == s.player) x.standing.farms.delete(tiles); }
 
     @Override public void placementData(int player, int owner, int kind, int delta) { }
 
-    @Override public void requestHunters(int player, int count) { }
+    @Override public void requestHunters(int player, int count) { if (player == s.player) x.standing.hunters.request(count); }
 
-    @Override public void resetBuilding(int player, int kind, boolean keepResearch) { }
+    @Override public void resetBuilding(int player, int kind, boolean keepResearch) { if (player == s.player) x.standing.resets.reset(kind, keepResearch); }
 
     @Override public void resetPlacement(int player, int kind) { }
 
@@ -91,13 +91,13 @@ final class TownStanding implements TownOrders {
         return false;
     }
 
-    @Override public void priority(int player, boolean offense, int kind, int value) { }
+    @Override public void priority(int player, boolean offense, int kind, int value) { if (player == s.player) x.standing.priorities.set(offense, kind, value); }
 
-    @Override public void resetPriorities(int player, boolean offense, int option) { }
+    @Override public void resetPriorities(int player, boolean offense, int option) { if (player == s.player) x.standing.priorities.reset(offense); }
 
-    @Override public void scout(int player, int groupType, int method) { }
+    @Override public void scout(int player, int groupType, int method) { if (player == s.player) x.standing.scouts.send(groupType, method); }
 
-    @Override public void resetScouts(int player) { }
+    @Override public void resetScouts(int player) { if (player == s.player) x.standing.scouts.reset(); }
 
     @Override public void disbandGroups(int player, int groupType) { }
 

@@ -753,9 +753,11 @@ public final class Compiler {
                 break;
             }
             // After a type-op, rel-op or math-op the parameter is a constant, a goal or a strategic number.
-            Operand how = i > 0 && Operand.typing(kinds.get(i - 1)) ? Operand.after(kinds.get(i - 1), args[i - 1]) : Operand.CONSTANT;
+            ParamKind declared = kindAt(c, kinds, i, args);
+            ParamKind before = i == 0 ? null : kindAt(c, kinds, i - 1, args);
+            Operand how = i > 0 && Operand.typing(before) ? Operand.after(before, args[i - 1]) : Operand.CONSTANT;
             ParamKind kind = switch (how) {
-                case CONSTANT -> kinds.get(i);
+                case CONSTANT -> declared;
                 case GOAL -> ParamKind.GOAL_ID;
                 case STRATEGIC_NUMBER -> ParamKind.STRATEGIC_NUMBER;
             };
@@ -775,6 +777,22 @@ public final class Compiler {
         }
         return args;
     }
+
+    /**
+     * The kind of a command's parameter: as the command declares it, except that up-target-point's
+     * action-train and action-research take a type-op and the unit or technology where the
+     * formation and the stance are ({@code (up-target-point 0 action-train c: spearman-line)}).
+     */
+    static ParamKind kindAt(Command c, List<ParamKind> kinds, int i, int[] args) {
+        if (i >= 2 && c.name().equals("up-target-point") && (args[1] == TARGET_TRAIN || args[1] == TARGET_RESEARCH)) {
+            if (i == 2) return ParamKind.TYPE_OP;
+            if (i == 3) return args[1] == TARGET_TRAIN ? ParamKind.OBJECT_TYPE : ParamKind.RESEARCH_ITEM;
+        }
+        return kinds.get(i);
+    }
+
+    /** UserPatch's target actions that train or research (action-train 10, action-research 21). */
+    static final int TARGET_TRAIN = 10, TARGET_RESEARCH = 21;
 
     private static String describe(List<ParamKind> kinds) {
         StringBuilder sb = new StringBuilder();

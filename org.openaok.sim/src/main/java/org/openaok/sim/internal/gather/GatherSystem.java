@@ -130,6 +130,7 @@ public class GatherSystem implements GameSystem {
             TypeDef t = rules.type(e.type(c.target()));
             if (t.kind() == TypeKind.RELIC) return pickUp(c);
             int owner = e.owner(c.target());
+            if (DropOff.isDropOff(rules, e, c, carryRes::get)) return dropOff(c);
             if (t.isUnit() && owner != 0 && owner != c.player() && e.state(c.target()) == Entities.ALIVE)
                 return Result.refused(c, Refusal.BAD_TARGET, "the " + t.word() + " belongs to player " + owner);
             if (t.isBuilding() && owner != c.player()) return Result.refused(c, Refusal.BAD_TARGET, "the " + t.word() + " is not yours");
@@ -157,6 +158,24 @@ public class GatherSystem implements GameSystem {
                 given++;
             }
             if (given == 0) return Result.refused(c, Refusal.BAD_TARGET, why == null ? "no units given" : why);
+            return Result.ok(c);
+        }
+
+        /**
+         * Gathering at one's own drop site is handing in: a gatherer at work takes its load there
+         * and goes back to its source, any other carrier hands in and stands.
+         */
+        private Result dropOff(Gather c) {
+            int site = c.target();
+            String why = DropOff.refusal(rules, e, c, carry::get, carryRes::get);
+            if (why != null) return Result.refused(c, Refusal.BAD_TARGET, why);
+            for (int u : c.units()) {
+                if (!DropOff.carries(rules, e, c.player(), u, site, carry::get, carryRes::get)) continue;
+                drop.set(u, site);
+                if (e.order(u) == OrderKind.GATHER) e.setPhase(u, RETURN);
+                else e.setOrder(u, OrderKind.DROP, site, 0, 0);
+                move.goToThing(u, site, REACH);
+            }
             return Result.ok(c);
         }
 
