@@ -9,7 +9,7 @@ import org.openaok.sim.internal.engine.MatchEngine;
  * second, in samples of ten game seconds from 30 s in, as its busy share thins. These samples
  * come in the JVM's first seconds, while much of the tick still runs its first compiled code (a
  * compile log on a loaded machine had the optimised code of the gathering, sight, hash and combat
- * loops only after the last sample); with {@code warm} a first match is played through the same
+ * loops only by the last three samples); with {@code warm} a first match is played through the same
  * two minutes unmeasured, so the samples show the optimised code, as the benchmark's warm-up does.
  */
 public class EconomyProbe {
