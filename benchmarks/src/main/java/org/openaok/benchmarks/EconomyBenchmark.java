@@ -31,13 +31,17 @@ import org.openjdk.jmh.annotations.Warmup;
  * 150 villagers each (1,200 units) gathering wood, food, gold and stone and building houses, on
  * top of each player's starting units. The match is set up again every iteration and warmed for
  * 30 s of game time, so every iteration measures an economy in full swing rather than one that has
- * worn its map out. At the end the busy share (units with an order) and memory per entity are printed.
+ * worn its map out: an iteration is short (a fifth of a second is about 60 game seconds), where
+ * one of 2 s played some ten game minutes and measured an economy whose work had mostly ended. At
+ * the end of each iteration the game time, the busy share (units with an order), the CPU time of
+ * the benchmark thread per game second (on a shared machine the average time is mostly the other
+ * processes') and memory per entity are printed.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.AverageTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
-@Warmup(iterations = 3, time = 2)
-@Measurement(iterations = 5, time = 2)
+@Warmup(iterations = 8, time = 200, timeUnit = TimeUnit.MILLISECONDS)
+@Measurement(iterations = 10, time = 200, timeUnit = TimeUnit.MILLISECONDS)
 @Fork(1)
 public class EconomyBenchmark {
     @Param({"OpenPlains"})
@@ -56,6 +60,8 @@ public class EconomyBenchmark {
 
     @Setup(Level.Iteration)
     public void economy() {
+        // the last iteration's match let go first, or it is counted against this one (0 bytes an entity)
+        match = null;
         System.gc();
         long before = used();
         match = SimMatches.start(generated, 11, 8);
@@ -73,9 +79,15 @@ public class EconomyBenchmark {
         return r.totalMemory() - r.freeMemory();
     }
 
+    private static final java.lang.management.ThreadMXBean THREADS = java.lang.management.ManagementFactory.getThreadMXBean();
+    private long cpu, seconds;
+
     @Benchmark
     public long oneSecond() {
+        long c0 = THREADS.getCurrentThreadCpuTime();
         for (int t = 0; t < 10; t++) match.step();
+        cpu += THREADS.getCurrentThreadCpuTime() - c0;
+        seconds++;
         return match.hash();
     }
 
@@ -90,8 +102,9 @@ public class EconomyBenchmark {
             units++;
             if (e.order(id) != OrderKind.IDLE) busy++;
         }
-        System.out.printf("%n  game time %d s, %d player units, %d busy (%d%%), %d entities, about %d bytes of heap an entity (whole match)%n",
-                match.timeMs() / 1000, units, busy, 100 * busy / Math.max(1, units), e.end(), perEntity);
+        System.out.printf("%n  game time %d s, %d player units, %d busy (%d%%), %.2f ms of CPU a game second, %d entities, about %d bytes of heap an entity (whole match)%n",
+                match.timeMs() / 1000, units, busy, 100 * busy / Math.max(1, units), cpu / 1e6 / Math.max(1, seconds), e.end(), perEntity);
+        cpu = seconds = 0;
     }
 
     /** Fills a match with a working economy. */

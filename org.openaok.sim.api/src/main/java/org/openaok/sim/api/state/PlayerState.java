@@ -176,7 +176,11 @@ public final class PlayerState {
     public void setTaskCarry(int task, int v) { taskCarry[task] = v; }
 
     /** A player-wide number ({@code build-rate}, {@code tribute-tax} ...), thousandths, or the fallback. */
-    public int attribute(String key, int fallback) { return attributes.getOrDefault(key, fallback); }
+    public int attribute(String key, int fallback) {
+        // not getOrDefault: that boxes the fallback on every call, and gatherers and builders ask every tick
+        Integer v = attributes.get(key);
+        return v == null ? fallback : v;
+    }
 
     public void setAttribute(String key, int v) { attributes.put(key, v); }
 

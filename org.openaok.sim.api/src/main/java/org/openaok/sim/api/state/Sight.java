@@ -57,6 +57,55 @@ public final class Sight {
         }
     }
 
+    /**
+     * Moves a circle of sight from one tile to another, the same as taking it away where it was
+     * and adding it where it is, but touching only the tiles that change: a walker that crosses a
+     * tile edge changes the two ends of each row, not the whole disc.
+     */
+    public void shift(int player, int ox, int oy, int nx, int ny, int radiusTiles) {
+        short[] s = seeing[player];
+        boolean[] e = explored[player];
+        int r = radiusTiles, r2 = r * r + r;
+        int y0 = Math.max(0, Math.min(oy, ny) - r), y1 = Math.min(size - 1, Math.max(oy, ny) + r);
+        for (int y = y0; y <= y1; y++) {
+            // each row's old and new span, empty (a0 > a1) where the circle does not reach the row
+            int a0 = 1, a1 = 0, b0 = 1, b1 = 0;
+            int dy = y - oy;
+            if (dy >= -r && dy <= r) {
+                int w = isqrt(r2 - dy * dy);
+                a0 = Math.max(0, ox - w);
+                a1 = Math.min(size - 1, ox + w);
+            }
+            dy = y - ny;
+            if (dy >= -r && dy <= r) {
+                int w = isqrt(r2 - dy * dy);
+                b0 = Math.max(0, nx - w);
+                b1 = Math.min(size - 1, nx + w);
+            }
+            int row = y * size;
+            // the old span less the new, then the new less the old (two pieces at most each)
+            for (int x = a0; x <= a1; x++) {
+                if (x >= b0 && x <= b1) {
+                    x = b1;
+                    continue;
+                }
+                s[row + x]--;
+            }
+            for (int x = b0; x <= b1; x++) {
+                if (x >= a0 && x <= a1) {
+                    x = a1;
+                    continue;
+                }
+                int t = row + x;
+                s[t]++;
+                if (!e[t]) {
+                    e[t] = true;
+                    exploredCount[player]++;
+                }
+            }
+        }
+    }
+
     private static int isqrt(int v) {
         if (v <= 0) return 0;
         int r = (int) Math.sqrt(v);

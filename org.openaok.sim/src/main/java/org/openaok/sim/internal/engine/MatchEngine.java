@@ -282,6 +282,12 @@ public final class MatchEngine implements Match, MatchContext {
 
     @Override public long hash() { return hash; }
 
+    /** As the default, without building the outcome (every seat's score) each tick only to ask whether it is over. */
+    @Override
+    public void runUntil(long untilMs) {
+        while (timeMs() < untilMs && !ended) step();
+    }
+
     @Override
     public Outcome outcome() {
         List<Integer> w = new ArrayList<>();

@@ -76,6 +76,8 @@ public class GatherSystem implements GameSystem {
         private final IntList touched = new IntList();
         private final String[] yieldKey = new String[Resource.COUNT];
         private final long[][] ledger = new long[Gathering.Account.values().length][Resource.COUNT];
+        /** Per type, whether it is a tree (a standing one is felled at the first blow): asked at every blow. */
+        private final boolean[] tree;
 
         Run(MatchContext m) {
             this.m = m;
@@ -89,6 +91,8 @@ public class GatherSystem implements GameSystem {
             this.hunting = new Hunting(m);
             this.carcasses = new Carcasses(m);
             for (Resource r : Resource.values()) yieldKey[r.ordinal()] = "resource-yield." + r.word();
+            tree = new boolean[rules.types().size()];
+            for (var d : rules.types()) tree[d.index()] = d.unitClass().equals("tree");
             m.provide(Gathering.class, this);
             life.addListener(new Lifecycle.Listener() {
                 @Override public void removed(int id) { loseLoad(id); }
@@ -328,7 +332,7 @@ public class GatherSystem implements GameSystem {
                 hunting.hunt(u, target, task.get(u));
                 return;
             }
-            if (t.unitClass().equals("tree") && e.state(target) == Entities.ALIVE) life.fell(target);
+            if (tree[e.type(target)] && e.state(target) == Entities.ALIVE) life.fell(target);
             int k = task.get(u);
             PlayerState p = m.player(e.owner(u));
             int res = rules.tasks().get(k).resource().ordinal();

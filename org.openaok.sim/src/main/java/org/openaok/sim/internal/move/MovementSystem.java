@@ -80,6 +80,9 @@ public class MovementSystem implements GameSystem {
         private final IntList routeMask = new IntList(64);
         private int[][] paths = new int[1024][];
         private final Column pathLength = new Column(), planLength = new Column(), planStart = new Column(-1);
+        /** Per type, what {@link #distance} needs of a footprint. */
+        private final boolean[] footprintUnit;
+        private final int[] footprintRadius, halfWidth, halfHeight;
 
         Run(MatchContext m) {
             this.m = m;
@@ -88,6 +91,17 @@ public class MovementSystem implements GameSystem {
             this.grid = m.grid();
             this.planner = new PathPlanner(grid);
             this.steering = new Steering(m);
+            int n = rules.types().size();
+            footprintUnit = new boolean[n];
+            footprintRadius = new int[n];
+            halfWidth = new int[n];
+            halfHeight = new int[n];
+            for (TypeDef d : rules.types()) {
+                footprintUnit[d.index()] = d.isUnit();
+                footprintRadius[d.index()] = d.radius();
+                halfWidth[d.index()] = d.width() * Grid.TILE / 2;
+                halfHeight[d.index()] = d.height() * Grid.TILE / 2;
+            }
             m.provide(Movement.class, this);
             m.handle(Move.class, this::move);
             m.handle(Stop.class, this::stopCommand);
@@ -337,10 +351,19 @@ public class MovementSystem implements GameSystem {
         private boolean inRange(int u) {
             if (kind.get(u) == THING) {
                 int t = thing.get(u);
-                return e.valid(t) && Footprint.distance(rules, e, t, e.x(u), e.y(u)) <= range.get(u);
+                return e.valid(t) && distance(t, e.x(u), e.y(u)) <= range.get(u);
             }
             long r = range.get(u);
             return IntMath.distanceSq(e.x(u), e.y(u), gx.get(u), gy.get(u)) <= Math.max(r * r, 40L * 40L);
+        }
+
+        /** {@link Footprint#distance}, with the type's numbers from arrays: every walker asks it every tick. */
+        private int distance(int t, int px, int py) {
+            int type = e.type(t);
+            if (footprintUnit[type]) return Math.max(0, IntMath.distance(px, py, e.x(t), e.y(t)) - footprintRadius[type]);
+            int dx = Math.max(0, Math.abs(px - e.x(t)) - halfWidth[type]);
+            int dy = Math.max(0, Math.abs(py - e.y(t)) - halfHeight[type]);
+            return (int) IntMath.isqrt((long) dx * dx + (long) dy * dy);
         }
 
         // ---- the tick

@@ -97,7 +97,16 @@ final class Steering {
             if (r == MOVED) return REACHED_POINT;
             if (dist <= 50) return REACHED_POINT; // close enough to count as there
         }
-        long sx = dx * speed / Math.max(1, dist), sy = dy * speed / Math.max(1, dist);
+        long sx, sy;
+        if (dist < 1 << 20 && speed < 1 << 10) {
+            // the same quotients in 32 bits (|dx|, |dy| <= dist, so every product is below 2^30): a 64-bit division costs more
+            int d = (int) Math.max(1, dist);
+            sx = (int) dx * speed / d;
+            sy = (int) dy * speed / d;
+        } else {
+            sx = dx * speed / Math.max(1, dist);
+            sy = dy * speed / Math.max(1, dist);
+        }
         int r = tryMove(u, (int) (x + sx), (int) (y + sy));
         if (r == MOVED) return MOVED;
         int first = blocker;

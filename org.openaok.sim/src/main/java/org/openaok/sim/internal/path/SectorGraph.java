@@ -36,6 +36,8 @@ final class SectorGraph {
     private final int[] dirtySectors, dirtyBorders;
     private int dirtySectorCount, dirtyBorderCount;
     private final int[] queue = new int[SectorLayout.TILES];
+    private final boolean[] sameRegion = new boolean[MAX_NODES];
+    private SectorFlood flood;
 
     SectorGraph(SectorLayout layout, byte[] pass, int mask) {
         this.layout = layout;
@@ -150,7 +152,8 @@ final class SectorGraph {
                 findRegions(s);
                 collectNodes(s);
             }
-            for (int i = 0; i < dirtySectorCount; i++) joinNodes(dirtySectors[i], tiles);
+            if (flood == null) flood = new SectorFlood(size, pass, stats);
+            for (int i = 0; i < dirtySectorCount; i++) joinNodes(dirtySectors[i], flood);
             labelComponents();
             stats.countRebuilt(dirtySectorCount);
         } finally {
@@ -226,25 +229,25 @@ final class SectorGraph {
     }
 
     /** Costs between every two nodes of a sector that share a region, by a flood inside the sector from each. */
-    private void joinNodes(int s, TileSearch tiles) {
+    private void joinNodes(int s, SectorFlood flood) {
         int n = nodeCount[s];
         int[] c = cost[s];
         if (c == null || c.length < n * n) cost[s] = c = new int[Math.max(n * n, 16)];
         Arrays.fill(c, 0, n * n, UNREACHABLE);
-        tiles.window(layout.x0(s), layout.y0(s), layout.x1(s), layout.y1(s), mask);
+        flood.window(layout.x0(s), layout.y0(s), layout.x1(s), layout.y1(s), mask);
         int base = s * MAX_NODES;
         for (int a = 0; a < n; a++) {
             c[a * n + a] = 0;
             boolean wanted = false;
-            for (int b = a + 1; b < n && !wanted; b++) wanted = nodeRegion[base + b] == nodeRegion[base + a];
+            for (int b = a + 1; b < n; b++) {
+                sameRegion[b] = nodeRegion[base + b] == nodeRegion[base + a];
+                wanted |= sameRegion[b];
+            }
             if (!wanted) continue;
-            tiles.beginFlood();
-            for (int b = a + 1; b < n; b++) if (nodeRegion[base + b] == nodeRegion[base + a]) tiles.want(nodeTile[base + b]);
-            tiles.seed(nodeTile[base + a]);
-            tiles.flood(SectorLayout.TILES);
+            flood.flood(nodeTile[base + a], nodeTile, base, sameRegion, a + 1, n);
             for (int b = a + 1; b < n; b++) {
                 int t = nodeTile[base + b];
-                if (nodeRegion[base + b] == nodeRegion[base + a] && tiles.reached(t)) c[a * n + b] = c[b * n + a] = tiles.cost(t);
+                if (sameRegion[b] && flood.reached(t)) c[a * n + b] = c[b * n + a] = flood.cost(t);
             }
         }
     }

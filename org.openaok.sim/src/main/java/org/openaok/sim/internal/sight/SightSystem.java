@@ -43,6 +43,8 @@ public class SightSystem implements GameSystem {
         private final Sight sight;
         /** Where each thing's circle is now: the tile (+1, 0 for none), its radius in tiles and its owner. */
         private final Column at = new Column(), radius = new Column(), owner = new Column();
+        /** Per type, read every tick for every thing: a foundation's circle, and how far a building's edge is beyond its centre tile. */
+        private final int[] foundationSight, beyondCentre;
 
         Run(MatchContext m) {
             this.m = m;
@@ -50,6 +52,13 @@ public class SightSystem implements GameSystem {
             this.e = m.entities();
             this.grid = m.grid();
             this.sight = m.sight();
+            int n = rules.types().size();
+            foundationSight = new int[n];
+            beyondCentre = new int[n];
+            for (TypeDef d : rules.types()) {
+                foundationSight[d.index()] = Math.max(1, d.width() / 2 + 1);
+                beyondCentre[d.index()] = d.isBuilding() ? d.width() / 2 : 0;
+            }
             m.provide(Vision.class, this);
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void removed(int id) { uncover(id); }
@@ -77,7 +86,14 @@ public class SightSystem implements GameSystem {
                 }
                 int t = grid.tileAt(e.x(id), e.y(id));
                 int r = los(id, st);
-                if (t + 1 == at.get(id) && r == radius.get(id) && o == owner.get(id)) continue;
+                int was = at.get(id) - 1;
+                if (t == was && r == radius.get(id) && o == owner.get(id)) continue;
+                if (was >= 0 && t >= 0 && r == radius.get(id) && o == owner.get(id)) {
+                    // the same circle, moved: only its edges change
+                    sight.shift(o, grid.tileX(was), grid.tileY(was), grid.tileX(t), grid.tileY(t), r);
+                    at.set(id, t + 1);
+                    continue;
+                }
                 uncover(id);
                 if (t < 0) continue;
                 sight.cover(o, grid.tileX(t), grid.tileY(t), r, 1);
@@ -89,10 +105,10 @@ public class SightSystem implements GameSystem {
 
         /** Line of sight in whole tiles (a foundation sees a little round itself). */
         private int los(int id, byte state) {
-            TypeDef d = rules.type(e.type(id));
-            if (state == Entities.FOUNDATION) return Math.max(1, d.width() / 2 + 1);
-            int los = m.player(e.owner(id)).stats(e.type(id)).los();
-            return Math.max(1, (los + 500) / 1000 + (d.isBuilding() ? d.width() / 2 : 0));
+            int type = e.type(id);
+            if (state == Entities.FOUNDATION) return foundationSight[type];
+            int los = m.player(e.owner(id)).stats(type).los();
+            return Math.max(1, (los + 500) / 1000 + beyondCentre[type]);
         }
 
         private void uncover(int id) {
