@@ -56,6 +56,7 @@ public class ElevationStage extends AokStage {
         RandomStream rng = state.streams().hills();
         boolean[] nearStart = StartAreas.within(size, state.starts(), FLAT_RADIUS);
         ClumpGrower grower = new ClumpGrower(size, rng, ctx::checkpoint);
+        Regions.Flood flood = new Regions.Flood(size);
         for (Command c : commands) {
             ctx.checkpoint();
             HillSpec hill = HillSpec.of(c, size, ctx.diagnostics());
@@ -77,7 +78,7 @@ public class ElevationStage extends AokStage {
                 }
                 int top = k == 0 ? hill.height() : 1 + rng.nextInt(hill.height());
                 grower.grow(first, hill.budget(), PICKS, open, t -> raised[t] = true, t -> raised[t]);
-                raise(first, top, hill, raised, levels, size);
+                raise(first, top, hill, raised, levels, size, flood);
                 ctx.checkpoint();
             }
             if (missed > 0) {
@@ -96,14 +97,15 @@ public class ElevationStage extends AokStage {
      * unraised tile to any tile of the mass lies there (the square round the tile out to one less
      * than its distance is all raised, so all of the mass).
      */
-    private static void raise(int tile, int top, HillSpec hill, boolean[] raised, int[] levels, int size) {
-        int[] mass = Regions.connected(size, tile, t -> raised[t]);
-        if (mass.length == 0) return;
+    private static void raise(int tile, int top, HillSpec hill, boolean[] raised, int[] levels, int size, Regions.Flood flood) {
+        int count = flood.from(tile, t -> raised[t]);
+        if (count == 0) return;
         int x0 = size;
         int y0 = size;
         int x1 = -1;
         int y1 = -1;
-        for (int i : mass) {
+        for (int k = 0; k < count; k++) {
+            int i = flood.tile(k);
             int x = i % size;
             int y = i / size;
             x0 = Math.min(x0, x);
@@ -122,7 +124,8 @@ public class ElevationStage extends AokStage {
             for (int x = x0; x <= x1; x++) outside[(y - y0) * w + x - x0] = !raised[y * size + x];
         }
         int[] distance = Distances.toSet(outside, w, h, top * hill.spacing() + 1, false);
-        for (int i : mass) {
+        for (int k = 0; k < count; k++) {
+            int i = flood.tile(k);
             int l = hill.level(distance[(i / size - y0) * w + i % size - x0], top);
             if (l > levels[i]) levels[i] = l;
         }

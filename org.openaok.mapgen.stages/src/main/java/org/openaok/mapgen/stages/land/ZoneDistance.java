@@ -31,6 +31,8 @@ final class ZoneDistance {
     private final boolean[][] many;
     /** The zone of each tile stamped, or NONE. */
     private final int[] stamped;
+    /** For each distance asked, its place in {@link #distances}. */
+    private final int[] slot;
 
     /** @param distances the avoidance distances the lands keep (any order, repeats and zeros allowed) */
     ZoneDistance(int size, int[] distances) {
@@ -53,6 +55,8 @@ final class ZoneDistance {
         }
         stamped = new int[n];
         Arrays.fill(stamped, NONE);
+        slot = new int[k == 0 ? 1 : this.distances[k - 1] + 1];
+        for (int j = 0; j < k; j++) slot[this.distances[j]] = j;
     }
 
     /** Whether any distance is asked at all. */
@@ -116,7 +120,7 @@ final class ZoneDistance {
     /** Whether a land of {@code zone} asking for {@code d} tiles may take tile i: every tile of another zone lies more than {@code d} away. */
     boolean clear(int i, int zone, int d) {
         if (d == 0) return true;
-        int j = Arrays.binarySearch(distances, d);
+        int j = slot[d];
         int z = first[j][i];
         return z == NONE || (z == zone && !many[j][i]);
     }
