@@ -13,12 +13,11 @@ import java.util.Arrays;
  * keeps which zone first came within it and whether a second one has: a land may take a tile when
  * no zone but its own has. A tile taken stamps the disc of each distance round it; where a tile
  * of the same zone beside it is stamped already, only the part of the disc that tile's leaves out
- * (a crescent a tile wide), since the rest knows the zone already.
+ * (a crescent a tile wide), since the rest knows the zone already; with stamps on both sides of
+ * it, two tiles (or the ends of its row).
  */
 final class ZoneDistance {
     private static final int NONE = Integer.MIN_VALUE;
-    private static final int[] DX4 = {0, -1, 1, 0};
-    private static final int[] DY4 = {-1, 0, 0, 1};
 
     private final int size;
     /** The distances asked, smallest first. */
@@ -66,21 +65,31 @@ final class ZoneDistance {
     void stamp(int x, int y, int zone) {
         int i = y * size + x;
         if (stamped[i] == zone) return;
-        // a stamped neighbour of the same zone has told every tile within each distance of it
-        int sx = -1;
-        int sy = -1;
-        for (int k = 0; k < 4; k++) {
-            int nx = x + DX4[k];
-            int ny = y + DY4[k];
-            if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-            if (stamped[ny * size + nx] == zone) {
-                sx = nx;
-                sy = ny;
-                break;
+        stamped[i] = zone;
+        // stamped neighbours of the same zone have told every tile within each distance of them
+        boolean left = x > 0 && stamped[i - 1] == zone;
+        boolean right = x < size - 1 && stamped[i + 1] == zone;
+        boolean up = y > 0 && stamped[i - size] == zone;
+        boolean down = y < size - 1 && stamped[i + size] == zone;
+        for (int j = 0; j < distances.length; j++) {
+            if (left && right) {
+                // the two discs beside it cover its own but for its top and bottom tile
+                int r = distances[j];
+                if (y - r >= 0) mark(j, i - r * size, i - r * size, zone);
+                if (y + r < size) mark(j, i + r * size, i + r * size, zone);
+            } else if (up && down) {
+                // the discs above and below cover its own but for the ends of its own row
+                int w0 = reach[j][0];
+                int w1 = reach[j][1];
+                int row = y * size;
+                mark(j, row + Math.max(0, x - w0), row + Math.max(-1, x - w1 - 1), zone);
+                mark(j, row + Math.min(size, x + w1 + 1), row + Math.min(size - 1, x + w0), zone);
+            } else if (left || right || up || down) {
+                disc(j, x, y, left ? x - 1 : right ? x + 1 : x, left || right ? y : up ? y - 1 : y + 1, zone);
+            } else {
+                disc(j, x, y, -1, -1, zone);
             }
         }
-        stamped[i] = zone;
-        for (int j = 0; j < distances.length; j++) disc(j, x, y, sx, sy, zone);
     }
 
     /** Stamps the disc of distance j round (x, y), less the disc round (sx, sy) when sx >= 0. */
