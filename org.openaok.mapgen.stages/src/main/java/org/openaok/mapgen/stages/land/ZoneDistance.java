@@ -10,7 +10,7 @@ import java.util.Arrays;
  * 30 kept both ways it would cover a tenth of the map, not the fifth it does).
  *
  * <p>Only a few distances are ever asked (those the lands keep), so for each of them every tile
- * keeps which zone first came within it and whether a second one has: a land may take a tile when
+ * keeps which zone came within it, or that a second one has: a land may take a tile when
  * no zone but its own has. A tile taken stamps the disc of each distance round it; where a tile
  * of the same zone beside it is stamped already, only the part of the disc that tile's leaves out
  * (a crescent a tile wide), since the rest knows the zone already; with stamps on both sides of
@@ -18,16 +18,15 @@ import java.util.Arrays;
  */
 final class ZoneDistance {
     private static final int NONE = Integer.MIN_VALUE;
+    private static final int MANY = Integer.MIN_VALUE + 1;
 
     private final int size;
     /** The distances asked, smallest first. */
     private final int[] distances;
     /** For each distance and row offset dy, how far its disc reaches along the row. */
     private final int[][] reach;
-    /** For each distance, the zone that first came within it of each tile, or NONE. */
+    /** For each distance, the zone that came within it of each tile, NONE, or MANY once a second one has. */
     private final int[][] first;
-    /** For each distance, whether a second zone has come within it of each tile. */
-    private final boolean[][] many;
     /** The zone of each tile stamped, or NONE. */
     private final int[] stamped;
     /** For each distance asked, its place in {@link #distances}. */
@@ -41,7 +40,6 @@ final class ZoneDistance {
         int n = size * size;
         reach = new int[k][];
         first = new int[k][n];
-        many = new boolean[k][n];
         for (int j = 0; j < k; j++) {
             int r = this.distances[j];
             reach[j] = new int[r + 1];
@@ -118,11 +116,10 @@ final class ZoneDistance {
 
     private void mark(int j, int from, int to, int zone) {
         int[] f = first[j];
-        boolean[] m = many[j];
         for (int i = from; i <= to; i++) {
             int z = f[i];
             if (z == NONE) f[i] = zone;
-            else if (z != zone) m[i] = true;
+            else if (z != zone) f[i] = MANY;
         }
     }
 
@@ -131,6 +128,6 @@ final class ZoneDistance {
         if (d == 0) return true;
         int j = slot[d];
         int z = first[j][i];
-        return z == NONE || (z == zone && !many[j][i]);
+        return z == NONE || z == zone;
     }
 }
