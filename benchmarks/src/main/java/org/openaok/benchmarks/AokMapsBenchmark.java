@@ -109,6 +109,11 @@ public class AokMapsBenchmark {
         } else {
             mapArgument = map;
         }
+        engine = engine();
+    }
+
+    /** The real engine with every Age of Kings stage, the self-checks and the 0 A.D. hash writer. */
+    static Engine engine() {
         StageCatalog catalog = new StageCatalog();
         long id = 1;
         for (Stage s : List.of(new PlayersStage(), new LandsStage(), new ElevationStage(), new CliffsStage(), new TerrainsStage(),
@@ -129,7 +134,7 @@ public class AokMapsBenchmark {
                 ZeroAdWriter.write(m, d, mapping, out);
             }
         };
-        engine = new Engine(catalog, () -> List.of(new Engine.Provided<>(g, "aok", 0, 1, "benchmark")), () -> checks, () -> DATA,
+        return new Engine(catalog, () -> List.of(new Engine.Provided<>(g, "aok", 0, 1, "benchmark")), () -> checks, () -> DATA,
                 () -> writer);
     }
 

@@ -4,7 +4,6 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.io.Writer;
 import java.math.BigDecimal;
-import java.util.ArrayDeque;
 
 /**
  * Writes JSON to a stream, a token at a time, so a big map never sits in memory as text.
@@ -16,8 +15,9 @@ import java.util.ArrayDeque;
 public final class JsonWriter implements AutoCloseable {
     private final Writer out;
     private final boolean pretty;
-    /** Per open container: has it a first element yet, and is it an object. */
-    private final ArrayDeque<boolean[]> stack = new ArrayDeque<>();
+    /** Per open container, innermost last: has it a first element yet (a map's export opens some 60,000). */
+    private boolean[] started = new boolean[16];
+    private int depth;
     private boolean afterName;
     private final char[] digits = new char[40];
     private final char[] fractionDigits = new char[16];
@@ -32,9 +32,9 @@ public final class JsonWriter implements AutoCloseable {
         this(new Utf8Out(out), pretty);
     }
 
-    public JsonWriter beginObject() throws IOException { return open('{', true); }
+    public JsonWriter beginObject() throws IOException { return open('{'); }
     public JsonWriter endObject() throws IOException { return close('}'); }
-    public JsonWriter beginArray() throws IOException { return open('[', false); }
+    public JsonWriter beginArray() throws IOException { return open('['); }
     public JsonWriter endArray() throws IOException { return close(']'); }
 
     public JsonWriter name(String name) throws IOException {
@@ -174,16 +174,18 @@ public final class JsonWriter implements AutoCloseable {
         return this;
     }
 
-    private JsonWriter open(char c, boolean object) throws IOException {
+    private JsonWriter open(char c) throws IOException {
         separate();
         out.write(c);
-        stack.push(new boolean[] {false, object});
+        if (depth == started.length) started = java.util.Arrays.copyOf(started, depth * 2);
+        started[depth++] = false;
         return this;
     }
 
     private JsonWriter close(char c) throws IOException {
-        boolean[] top = stack.pop();
-        if (pretty && top[0]) newline();
+        if (depth == 0) throw new java.util.NoSuchElementException("no container open");
+        boolean first = started[--depth];
+        if (pretty && first) newline();
         out.write(c);
         return this;
     }
@@ -193,21 +195,28 @@ public final class JsonWriter implements AutoCloseable {
             afterName = false;
             return;
         }
-        boolean[] top = stack.peek();
-        if (top == null) return;
-        if (top[0]) out.write(',');
-        top[0] = true;
+        if (depth == 0) return;
+        if (started[depth - 1]) out.write(',');
+        started[depth - 1] = true;
         if (pretty) newline();
     }
 
     private void newline() throws IOException {
         out.write('\n');
-        for (int i = 0; i < stack.size(); i++) out.write("  ");
+        for (int i = 0; i < depth; i++) out.write("  ");
     }
 
     private void quote(String s) throws IOException {
         out.write('"');
-        for (int i = 0; i < s.length(); i++) {
+        int plain = 0;
+        while (plain < s.length()) {
+            char ch = s.charAt(plain);
+            if (ch < 0x20 || ch == '"' || ch == '\\') break;
+            plain++;
+        }
+        // the part that needs no escape goes in one write
+        out.write(s, 0, plain);
+        for (int i = plain; i < s.length(); i++) {
             char ch = s.charAt(i);
             switch (ch) {
                 case '"': out.write("\\\""); break;
@@ -241,7 +250,11 @@ public final class JsonWriter implements AutoCloseable {
 
         Utf8Out(OutputStream out) { this.out = out; }
 
-        @Override public void write(int c) throws IOException { put((char) c); }
+        @Override
+        public void write(int c) throws IOException {
+            if (c < 0x80 && c >= 0 && high == 0 && n < buf.length) buf[n++] = (byte) c;
+            else put((char) c);
+        }
 
         @Override
         public void write(char[] a, int off, int len) throws IOException {

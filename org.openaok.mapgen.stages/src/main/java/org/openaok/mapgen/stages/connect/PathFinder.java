@@ -21,8 +21,10 @@ final class PathFinder {
     private final int size;
     private final int[] g;
     private final int[] from;
-    private final int[] seen;
-    private final boolean[] closed;
+    /** Per tile: 2 * serial while it is open in this search, 2 * serial + 1 once closed; older values mean unseen. */
+    private final int[] mark;
+    /** The offsets of the eight neighbours, in the order of DX and DY. */
+    private final int[] step = new int[8];
     private int serial;
     private long[] heap = new long[1024];
     private int heapSize;
@@ -33,8 +35,8 @@ final class PathFinder {
         int n = size * size;
         g = new int[n];
         from = new int[n];
-        seen = new int[n];
-        closed = new boolean[n];
+        mark = new int[n];
+        for (int d = 0; d < 8; d++) step[d] = DY[d] * size + DX[d];
     }
 
     /**
@@ -44,36 +46,43 @@ final class PathFinder {
      */
     int[] find(int start, int goal, Costs costs, int minCost, Runnable checkpoint) {
         serial++;
+        int open = 2 * serial;
+        int closed = open + 1;
         heapSize = 0;
         int gx = goal % size;
         int gy = goal / size;
         int h0 = Math.max(0, minCost);
-        visit(start, 0, -1);
+        visit(start, 0, -1, open);
         push(key(h0 * chebyshev(start, gx, gy), start));
         int pops = 0;
+        int last = size - 1;
         while (heapSize > 0) {
             long k = pop();
             int t = (int) (k & ((1L << INDEX_BITS) - 1));
-            if (closed[t] && seen[t] == serial) continue;
-            closed[t] = true;
+            if (mark[t] == closed) continue;
+            mark[t] = closed;
             if (t == goal) return trace(start, goal);
             if ((++pops & 4095) == 0) checkpoint.run();
             int x = t % size;
             int y = t / size;
+            // inside the map's rim every neighbour is on the map
+            boolean inner = x > 0 && y > 0 && x < last && y < last;
+            int gt = g[t];
             for (int d = 0; d < 8; d++) {
                 int nx = x + DX[d];
                 int ny = y + DY[d];
-                if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-                int n = ny * size + nx;
-                if (seen[n] == serial && closed[n]) continue;
+                if (!inner && (nx < 0 || ny < 0 || nx > last || ny > last)) continue;
+                int n = t + step[d];
+                int m = mark[n];
+                if (m == closed) continue;
                 int c = costs.of(n);
                 if (c <= 0) {
                     if (n != goal) continue;
                     c = 1;
                 }
-                int ng = g[t] + c;
-                if (seen[n] != serial || ng < g[n]) {
-                    visit(n, ng, t);
+                int ng = gt + c;
+                if (m != open || ng < g[n]) {
+                    visit(n, ng, t, open);
                     push(key(ng + h0 * Math.max(Math.abs(nx - gx), Math.abs(ny - gy)), n));
                 }
             }
@@ -81,11 +90,8 @@ final class PathFinder {
         return null;
     }
 
-    private void visit(int t, int cost, int parent) {
-        if (seen[t] != serial) {
-            seen[t] = serial;
-            closed[t] = false;
-        }
+    private void visit(int t, int cost, int parent, int open) {
+        mark[t] = open;
         g[t] = cost;
         from[t] = parent;
     }

@@ -56,6 +56,7 @@ public class ElevationStage extends AokStage {
         RandomStream rng = state.streams().hills();
         boolean[] nearStart = StartAreas.within(size, state.starts(), FLAT_RADIUS);
         ClumpGrower grower = new ClumpGrower(size, rng, ctx::checkpoint);
+        Regions.Flood flood = new Regions.Flood(size);
         for (Command c : commands) {
             ctx.checkpoint();
             HillSpec hill = HillSpec.of(c, size, ctx.diagnostics());
@@ -77,7 +78,7 @@ public class ElevationStage extends AokStage {
                 }
                 int top = k == 0 ? hill.height() : 1 + rng.nextInt(hill.height());
                 grower.grow(first, hill.budget(), PICKS, open, t -> raised[t] = true, t -> raised[t]);
-                raise(first, top, hill, raised, levels, size);
+                raise(first, top, hill, raised, levels, size, flood);
                 ctx.checkpoint();
             }
             if (missed > 0) {
@@ -90,13 +91,42 @@ public class ElevationStage extends AokStage {
         }
     }
 
-    /** Raises the mass of hills round a tile towards a height by the distance rule, lowering no tile. */
-    private static void raise(int tile, int top, HillSpec hill, boolean[] raised, int[] levels, int size) {
-        boolean[] outside = new boolean[raised.length];
-        for (int i = 0; i < raised.length; i++) outside[i] = !raised[i];
-        int[] distance = Distances.toSet(outside, size, top * hill.spacing() + 1, false);
-        for (int i : Regions.connected(size, tile, t -> raised[t])) {
-            int l = hill.level(distance[i], top);
+    /**
+     * Raises the mass of hills round a tile towards a height by the distance rule, lowering no tile.
+     * The distances are swept over the mass's bounding box and a tile round it only: the nearest
+     * unraised tile to any tile of the mass lies there (the square round the tile out to one less
+     * than its distance is all raised, so all of the mass).
+     */
+    private static void raise(int tile, int top, HillSpec hill, boolean[] raised, int[] levels, int size, Regions.Flood flood) {
+        int count = flood.from(tile, t -> raised[t]);
+        if (count == 0) return;
+        int x0 = size;
+        int y0 = size;
+        int x1 = -1;
+        int y1 = -1;
+        for (int k = 0; k < count; k++) {
+            int i = flood.tile(k);
+            int x = i % size;
+            int y = i / size;
+            x0 = Math.min(x0, x);
+            x1 = Math.max(x1, x);
+            y0 = Math.min(y0, y);
+            y1 = Math.max(y1, y);
+        }
+        x0 = Math.max(0, x0 - 1);
+        y0 = Math.max(0, y0 - 1);
+        x1 = Math.min(size - 1, x1 + 1);
+        y1 = Math.min(size - 1, y1 + 1);
+        int w = x1 - x0 + 1;
+        int h = y1 - y0 + 1;
+        boolean[] outside = new boolean[w * h];
+        for (int y = y0; y <= y1; y++) {
+            for (int x = x0; x <= x1; x++) outside[(y - y0) * w + x - x0] = !raised[y * size + x];
+        }
+        int[] distance = Distances.toSet(outside, w, h, top * hill.spacing() + 1, false);
+        for (int k = 0; k < count; k++) {
+            int i = flood.tile(k);
+            int l = hill.level(distance[(i / size - y0) * w + i % size - x0], top);
             if (l > levels[i]) levels[i] = l;
         }
     }

@@ -43,12 +43,9 @@ final class LandGrowth {
         int n = lands.count();
         frontiers = new Frontier[n];
         done = new boolean[n];
-        int radius = 0;
-        for (int l = 0; l < n; l++) {
-            frontiers[l] = new Frontier(size * size);
-            radius = Math.max(radius, room.avoidance[l]);
-        }
-        near = radius > 0 ? new ZoneDistance(size, radius) : null;
+        for (int l = 0; l < n; l++) frontiers[l] = new Frontier(size * size);
+        ZoneDistance zd = new ZoneDistance(size, room.avoidance);
+        near = zd.any() ? zd : null;
     }
 
     /** Base squares, then growth in turns. */

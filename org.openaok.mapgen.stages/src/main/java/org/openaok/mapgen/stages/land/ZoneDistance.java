@@ -9,91 +9,125 @@ import java.util.Arrays;
  * engine's Arena shows (its centre meets the players' clearings; with the players' distance of
  * 30 kept both ways it would cover a tenth of the map, not the fifth it does).
  *
- * <p>Each tile keeps the two nearest zones (distinct) and their squared distances, out to a radius;
- * the nearest zone that is not a land's own is then the first or the second. A tile taken by a
- * land stamps the disc round it.
+ * <p>Only a few distances are ever asked (those the lands keep), so for each of them every tile
+ * keeps which zone came within it, or that a second one has: a land may take a tile when
+ * no zone but its own has. A tile taken stamps the disc of each distance round it; where a tile
+ * of the same zone beside it is stamped already, only the part of the disc that tile's leaves out
+ * (a crescent a tile wide), since the rest knows the zone already; with stamps on both sides of
+ * it, two tiles (or the ends of its row).
  */
 final class ZoneDistance {
-    private static final int FAR = Integer.MAX_VALUE;
+    private static final int NONE = Integer.MIN_VALUE;
+    private static final int MANY = Integer.MIN_VALUE + 1;
 
     private final int size;
-    private final int radius;
-    private final int[] zone1;
-    private final int[] dist1;
-    private final int[] zone2;
-    private final int[] dist2;
-    /** For each row offset dy, how far the disc reaches along the row. */
-    private final int[] reach;
+    /** The distances asked, smallest first. */
+    private final int[] distances;
+    /** For each distance and row offset dy, how far its disc reaches along the row. */
+    private final int[][] reach;
+    /** For each distance, the zone that came within it of each tile, NONE, or MANY once a second one has. */
+    private final int[][] first;
+    /** The zone of each tile stamped, or NONE. */
+    private final int[] stamped;
+    /** For each distance asked, its place in {@link #distances}. */
+    private final int[] slot;
 
-    ZoneDistance(int size, int radius) {
+    /** @param distances the avoidance distances the lands keep (any order, repeats and zeros allowed) */
+    ZoneDistance(int size, int[] distances) {
         this.size = size;
-        this.radius = radius;
-        reach = new int[radius + 1];
-        for (int dy = 0; dy <= radius; dy++) {
-            int dx = 0;
-            while ((dx + 1) * (dx + 1) + dy * dy <= radius * radius) dx++;
-            reach[dy] = dx;
-        }
+        this.distances = Arrays.stream(distances).filter(d -> d > 0).distinct().sorted().toArray();
+        int k = this.distances.length;
         int n = size * size;
-        zone1 = new int[n];
-        dist1 = new int[n];
-        zone2 = new int[n];
-        dist2 = new int[n];
-        Arrays.fill(zone1, -1);
-        Arrays.fill(zone2, -1);
-        Arrays.fill(dist1, FAR);
-        Arrays.fill(dist2, FAR);
+        reach = new int[k][];
+        first = new int[k][n];
+        for (int j = 0; j < k; j++) {
+            int r = this.distances[j];
+            reach[j] = new int[r + 1];
+            for (int dy = 0; dy <= r; dy++) {
+                int dx = 0;
+                while ((dx + 1) * (dx + 1) + dy * dy <= r * r) dx++;
+                reach[j][dy] = dx;
+            }
+            Arrays.fill(first[j], NONE);
+        }
+        stamped = new int[n];
+        Arrays.fill(stamped, NONE);
+        slot = new int[k == 0 ? 1 : this.distances[k - 1] + 1];
+        for (int j = 0; j < k; j++) slot[this.distances[j]] = j;
     }
+
+    /** Whether any distance is asked at all. */
+    boolean any() { return distances.length > 0; }
 
     /** Records that a tile of the zone lies at (x, y). */
     void stamp(int x, int y, int zone) {
-        near(x, y, zone);
-    }
-
-    private void near(int x, int y, int zone) {
-        int y0 = Math.max(0, y - radius);
-        int y1 = Math.min(size - 1, y + radius);
-        for (int ty = y0; ty <= y1; ty++) {
-            int dy = ty - y;
-            int r = reach[Math.abs(dy)];
-            int x0 = Math.max(0, x - r);
-            int x1 = Math.min(size - 1, x + r);
-            int row = ty * size;
-            for (int tx = x0; tx <= x1; tx++) {
-                int dx = tx - x;
-                update(row + tx, zone, dx * dx + dy * dy);
+        int i = y * size + x;
+        if (stamped[i] == zone) return;
+        stamped[i] = zone;
+        // stamped neighbours of the same zone have told every tile within each distance of them
+        boolean left = x > 0 && stamped[i - 1] == zone;
+        boolean right = x < size - 1 && stamped[i + 1] == zone;
+        boolean up = y > 0 && stamped[i - size] == zone;
+        boolean down = y < size - 1 && stamped[i + size] == zone;
+        for (int j = 0; j < distances.length; j++) {
+            if (left && right) {
+                // the two discs beside it cover its own but for its top and bottom tile
+                int r = distances[j];
+                if (y - r >= 0) mark(j, i - r * size, i - r * size, zone);
+                if (y + r < size) mark(j, i + r * size, i + r * size, zone);
+            } else if (up && down) {
+                // the discs above and below cover its own but for the ends of its own row
+                int w0 = reach[j][0];
+                int w1 = reach[j][1];
+                int row = y * size;
+                mark(j, row + Math.max(0, x - w0), row + Math.max(-1, x - w1 - 1), zone);
+                mark(j, row + Math.min(size, x + w1 + 1), row + Math.min(size - 1, x + w0), zone);
+            } else if (left || right || up || down) {
+                disc(j, x, y, left ? x - 1 : right ? x + 1 : x, left || right ? y : up ? y - 1 : y + 1, zone);
+            } else {
+                disc(j, x, y, -1, -1, zone);
             }
         }
     }
 
-    private void update(int i, int zone, int d) {
-        if (zone1[i] == zone) {
-            if (d < dist1[i]) dist1[i] = d;
-        } else if (zone2[i] == zone) {
-            if (d < dist2[i]) {
-                dist2[i] = d;
-                if (d < dist1[i]) {
-                    zone2[i] = zone1[i];
-                    dist2[i] = dist1[i];
-                    zone1[i] = zone;
-                    dist1[i] = d;
-                }
+    /** Stamps the disc of distance j round (x, y), less the disc round (sx, sy) when sx >= 0. */
+    private void disc(int j, int x, int y, int sx, int sy, int zone) {
+        int r = distances[j];
+        int[] reachJ = reach[j];
+        int y0 = Math.max(0, y - r);
+        int y1 = Math.min(size - 1, y + r);
+        for (int ty = y0; ty <= y1; ty++) {
+            int w = reachJ[Math.abs(ty - y)];
+            int a0 = Math.max(0, x - w);
+            int a1 = Math.min(size - 1, x + w);
+            int row = ty * size;
+            int sdy = Math.abs(ty - sy);
+            if (sx < 0 || sdy > r) {
+                mark(j, row + a0, row + a1, zone);
+                continue;
             }
-        } else if (d < dist1[i]) {
-            zone2[i] = zone1[i];
-            dist2[i] = dist1[i];
-            zone1[i] = zone;
-            dist1[i] = d;
-        } else if (d < dist2[i]) {
-            zone2[i] = zone;
-            dist2[i] = d;
+            int ws = reachJ[sdy];
+            int b0 = sx - ws;
+            int b1 = sx + ws;
+            mark(j, row + a0, row + Math.min(a1, b0 - 1), zone);
+            mark(j, row + Math.max(a0, b1 + 1), row + a1, zone);
+        }
+    }
+
+    private void mark(int j, int from, int to, int zone) {
+        int[] f = first[j];
+        for (int i = from; i <= to; i++) {
+            int z = f[i];
+            if (z == NONE) f[i] = zone;
+            else if (z != zone) f[i] = MANY;
         }
     }
 
     /** Whether a land of {@code zone} asking for {@code d} tiles may take tile i: every tile of another zone lies more than {@code d} away. */
     boolean clear(int i, int zone, int d) {
         if (d == 0) return true;
-        int other = zone1[i] == zone ? dist2[i] : dist1[i];
-        return other > d * d;
+        int j = slot[d];
+        int z = first[j][i];
+        return z == NONE || z == zone;
     }
 }

@@ -80,4 +80,52 @@ public final class Regions {
         }
         return Arrays.copyOf(queue, tail);
     }
+
+    /**
+     * The flood of {@link #connected} for a stage that floods many times: it keeps its arrays
+     * from one call to the next (a serial marks what this call has seen).
+     */
+    public static final class Flood {
+        private final int size;
+        private final int[] seen;
+        private final int[] queue;
+        private int serial;
+
+        public Flood(int size) {
+            this.size = size;
+            this.seen = new int[size * size];
+            this.queue = new int[size * size];
+        }
+
+        /** Floods the region round a tile (eight ways); its tiles are then {@link #tile}(0 .. count - 1), the tile first. */
+        public int from(int from, IntPredicate open) {
+            if (!open.test(from)) return 0;
+            int mark = ++serial;
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = from;
+            seen[from] = mark;
+            while (head < tail) {
+                int i = queue[head++];
+                int x = i % size;
+                int y = i / size;
+                for (int dy = -1; dy <= 1; dy++) {
+                    int ny = y + dy;
+                    if (ny < 0 || ny >= size) continue;
+                    for (int dx = -1; dx <= 1; dx++) {
+                        int nx = x + dx;
+                        if (nx < 0 || nx >= size) continue;
+                        int j = ny * size + nx;
+                        if (seen[j] != mark && open.test(j)) {
+                            seen[j] = mark;
+                            queue[tail++] = j;
+                        }
+                    }
+                }
+            }
+            return tail;
+        }
+
+        public int tile(int k) { return queue[k]; }
+    }
 }

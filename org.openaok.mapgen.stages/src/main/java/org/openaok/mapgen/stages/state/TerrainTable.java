@@ -64,7 +64,10 @@ public final class TerrainTable {
     public boolean forest(int id) { return tree(id) >= 0; }
 
     /** The terrain's role, or null for an unknown terrain. */
-    public TerrainRole role(int id) { return known(id) ? TerrainRole.values()[role[id]] : null; }
+    public TerrainRole role(int id) { return known(id) ? ROLES[role[id]] : null; }
+
+    /** The roles by ordinal ({@code values()} copies its array at every call, and checks ask for every tile). */
+    private static final TerrainRole[] ROLES = TerrainRole.values();
 
     /** Ground a land unit cannot cross but a ship can: the sea, rivers, ponds (not shallows). */
     public boolean water(int id) {
