@@ -185,4 +185,52 @@ class EconomyRulesTest {
         for (int h : hunters) if (m.entities().alive(h) && m.entities().hp(h) < 25_000) bitten = true;
         assertTrue(bitten, "the boar fought back");
     }
+
+    @Test
+    void theWoodcuttersOfAFelledTreeSpreadAlongTheForestEdge() {
+        // a row of trees at x=24 beside a lumber camp; four woodcutters on the middle one, which is all but used up
+        TestMap map = TestMap.flat(40, 1).put("TOWN_CENTER", 1, 2, 2).put("LUMBER_CAMP", 1, 20, 19);
+        for (int y = 14; y <= 26; y++) map.put("OAKTREE", 0, 24, y);
+        for (int y = 18; y <= 21; y++) map.put("VILLAGER", 1, 23, y);
+        MatchEngine m = start(map);
+        Entities e = m.entities();
+        int tree = 0;
+        int[] cutters = new int[4];
+        int n = 0;
+        for (int id = 1; id < e.end(); id++) {
+            if (!e.present(id)) continue;
+            String w = m.rules().type(e.type(id)).word();
+            if (w.equals("villager")) cutters[n++] = id;
+            if (m.rules().type(e.type(id)).unitClass().equals("tree") && e.y(id) / 1000 == 20) tree = id;
+        }
+        ok(m, new Gather(1, cutters, tree));
+        e.setAmount(tree, 1);
+        steps(m, 30);
+        assertFalse(e.present(tree), "the tree used up");
+        java.util.Map<Integer, Integer> on = new java.util.TreeMap<>();
+        for (int u : cutters) {
+            assertEquals(org.openaok.sim.api.state.OrderKind.GATHER, e.order(u), "still cutting wood");
+            on.merge(e.target(u), 1, Integer::sum);
+        }
+        // the nearest tree alone would take all four (one tile off, two on one side); with the crowding counted, no tree takes more than two
+        assertTrue(on.values().stream().allMatch(c -> c <= 2), "the next trees: " + on);
+        assertTrue(on.size() >= 2, "spread: " + on);
+    }
+
+    @Test
+    void aWalkToWhereNoWayLeadsEndsWhereItCanGetNoCloser() {
+        // a lake from x=20 east: a walk to its middle stops at the shore, its order done, not left a walk that never moves
+        MatchEngine m = start(TestMap.flat(40, 1).put("TOWN_CENTER", 1, 2, 2).water(20, 0, 20, 40).put("VILLAGER", 1, 15, 20));
+        int v = first(m, "villager");
+        ok(m, new org.openaok.sim.api.command.Move(1, new int[] {v}, 30_500, 20_500));
+        steps(m, 300);
+        Entities e = m.entities();
+        assertTrue(e.x(v) > 18_000, "walked to the shore: " + e.x(v));
+        assertEquals(org.openaok.sim.api.state.OrderKind.IDLE, e.order(v), "the walk is over");
+        // told again from the shore, where no step brings it closer (a group gathering there, say): over at once too
+        ok(m, new org.openaok.sim.api.command.Move(1, new int[] {v}, 30_500, 20_500));
+        steps(m, 5);
+        assertEquals(org.openaok.sim.api.state.OrderKind.IDLE, e.order(v), "the second walk is over");
+        assertEquals(org.openaok.sim.api.system.Movement.FAILED, m.require(org.openaok.sim.api.system.Movement.class).status(v));
+    }
 }

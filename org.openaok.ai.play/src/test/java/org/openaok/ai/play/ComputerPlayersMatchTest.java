@@ -47,4 +47,29 @@ class ComputerPlayersMatchTest {
                     given.stream().sorted().toList(), "difficulty " + d[0]);
         }
     }
+
+    /**
+     * A lumber camp is laid against the forest it serves: a tree on the ring of tiles round its
+     * footprint when the foundation goes down (the ring may hold trees, so long as half of it is open).
+     */
+    @Test
+    void lumberCampsStandAtTheForestEdge() {
+        MatchProbe p = new MatchProbe("DeepWoods", 120, 2, new String[] {"randomgame", "randomgame"}, 0);
+        List<String> camps = new ArrayList<>();
+        var e = p.match.entities();
+        var g = p.match.context().grid();
+        p.match.addCommandLog((tick, slot, c, r) -> {
+            if (!(c instanceof org.openaok.sim.api.command.Build b) || !r.accepted() || !b.type().equals("lumber-camp")) return;
+            int trees = 0;
+            for (int y = b.tileY() - 1; y <= b.tileY() + 2; y++)
+                for (int x = b.tileX() - 1; x <= b.tileX() + 2; x++) {
+                    int o = g.inside(x, y) ? g.blocker(g.tile(x, y)) : 0;
+                    if (o != 0 && e.owner(o) == 0 && p.match.rules().type(e.type(o)).unitClass().equals("tree")) trees++;
+                }
+            camps.add("seat " + b.player() + " at " + b.tileX() + "," + b.tileY() + ": " + trees + " trees beside it");
+        });
+        p.run(12 * 60_000);
+        assertTrue(camps.size() >= 2, "camps laid: " + camps);
+        assertTrue(camps.stream().noneMatch(c -> c.endsWith(": 0 trees beside it")), "every camp against the forest: " + camps);
+    }
 }

@@ -38,6 +38,26 @@ public final class DevInspect {
             System.out.printf("watch %s#%d owner %d state %d hp %d amount %d at %d.%d,%d.%d order %s workers %d%n", m.rules().type(e.type(id)).word(), id, e.owner(id), e.state(id), e.hp(id),
                     e.amount(id), e.x(id) / 1000, e.x(id) % 1000 / 100, e.y(id) / 1000, e.y(id) % 1000 / 100, OrderKind.word(e.order(id)), g == null ? -1 : g.workersAt(id));
         }
+        String area = System.getProperty("map");
+        if (area != null) {
+            String[] q = area.split(",");
+            var g2 = m.context().grid();
+            for (int y = Integer.parseInt(q[1]); y <= Integer.parseInt(q[3]); y++) {
+                StringBuilder row = new StringBuilder(String.format("%3d ", y));
+                for (int x = Integer.parseInt(q[0]); x <= Integer.parseInt(q[2]); x++) {
+                    int t = g2.tile(x, y);
+                    int b = g2.blocker(t);
+                    char ch = (g2.terrainPass(t) & 1) == 0 ? '~' : '.';
+                    if (b != 0) ch = m.rules().type(e.type(b)).isBuilding() ? 'B' : m.rules().type(e.type(b)).unitClass().equals("tree") ? 'T' : 'R';
+                    if (g2.site(t) != 0) ch = 'S';
+                    int n = 0;
+                    for (int o = g2.firstInCell(t); o != 0; o = g2.nextInCell(o)) if (e.state(o) == Entities.ALIVE) n++;
+                    if (n > 0 && ch == '.') ch = n > 9 ? '+' : (char) ('0' + n);
+                    row.append(ch);
+                }
+                System.out.println(row);
+            }
+        }
         var bs = e.buildings();
         for (int k = 0; k < bs.size(); k++) {
             int b = bs.get(k);

@@ -28,9 +28,17 @@ final class Economy {
     static final int CROWD_PREY = 30, BIAS_PREY = 4, CROWD_SHEEP = 8, CROWD_CARCASS = 2, BIAS_CARCASS = -4, CROWD_FORAGE = 2,
             CROWD_TREE = 4, CROWD_MINE = 1;
     static final int SEARCH_TILES = 40;
+    /** Gatherers that have just handed in whose source is looked at again each pass, at most; and by how much another must cost less, in tiles. */
+    static final int RECHOOSE_PER_PASS = 4, RECHOOSE_MARGIN = 4;
+    /** Thinks (seconds) a gatherer on its way may stand on one spot before it is given another source. */
+    static final int STOOD_THINKS = 8;
     private final Seat s;
     /** Per unit id: what it carried at the last think, what it has handed in since it was sent, and its role. */
     private int[] lastCarry = new int[256], handedIn = new int[256];
+    /** Per unit id: the resource it last gathered (-1 none), and the type of the foundation it was last sent to (-1 none, cleared once it gathers again). */
+    private int[] lastRes = new int[256], builtType = new int[256];
+    /** Per unit id: where it stood at the last think and for how many thinks a gatherer on its way has stood there. */
+    private int[] lastX = new int[256], lastY = new int[256], stood = new int[256];
     private byte[] role = new byte[256];
     static final byte GATHERER = 0, EXPLORER = 1, FORWARD = 2;
     /** Per thing: the player's villagers sent to gather at it (walking there or working), kept in step by this pass's orders. */
@@ -45,7 +53,11 @@ final class Economy {
     private long dropCachedAt = -1;
     private final int[] dropCache = new int[Resource.COUNT];
 
-    Economy(Seat s) { this.s = s; }
+    Economy(Seat s) {
+        this.s = s;
+        Arrays.fill(lastRes, -1);
+        Arrays.fill(builtType, -1);
+    }
 
     private void grow(int cap) {
         if (lastCarry.length < cap) {
@@ -54,6 +66,14 @@ final class Economy {
             handedIn = Arrays.copyOf(handedIn, c);
             role = Arrays.copyOf(role, c);
             sentTo = Arrays.copyOf(sentTo, c);
+            int was = lastRes.length;
+            lastRes = Arrays.copyOf(lastRes, c);
+            lastX = Arrays.copyOf(lastX, c);
+            lastY = Arrays.copyOf(lastY, c);
+            stood = Arrays.copyOf(stood, c);
+            builtType = Arrays.copyOf(builtType, c);
+            Arrays.fill(lastRes, was, c, -1);
+            Arrays.fill(builtType, was, c, -1);
         }
     }
 
@@ -69,11 +89,21 @@ final class Economy {
         villagerThinks += v;
         idleVillagerThinks += c.countJob(Census.IDLE);
         // what each has handed in: a load that went down since the last think went into a drop site
+        int rechosen = 0;
         for (int k = 0; k < v; k++) {
             int u = c.villagers.get(k);
             int carried = s.gathering == null ? 0 : s.gathering.carried(u);
-            if (carried < lastCarry[u]) handedIn[u] += lastCarry[u] - carried;
+            boolean dropped = carried < lastCarry[u];
+            if (dropped) handedIn[u] += lastCarry[u] - carried;
             lastCarry[u] = carried;
+            int j = c.job(k);
+            if (j >= 0) {
+                lastRes[u] = j;
+                builtType[u] = -1;
+            }
+            // just handed in: back to the same tree or mine only while none costs clearly less (a camp laid since, a crowd there)
+            if (dropped && carried == 0 && j >= 0 && rechosen < RECHOOSE_PER_PASS && rechoose(k, u, j)) rechosen++;
+            else if (j >= 0 && pressed(u) && rechosen < RECHOOSE_PER_PASS && elsewhere(k, u, j)) rechosen++;
         }
         sheepHome();
         builders();
@@ -161,6 +191,7 @@ final class Economy {
         int u = s.census.villagers.get(k);
         if (!s.give(new Construct(s.player, new int[] {u}, foundation)).accepted()) return false;
         s.census.setJob(k, Census.BUILDING);
+        builtType[u] = s.e().type(foundation);
         return true;
     }
 
@@ -303,6 +334,12 @@ final class Economy {
             if (role[u] == FORWARD) continue;
             int farm = idleFarmNear(e.x(u), e.y(u), 3 * Grid.TILE);
             if (farm != 0 && assign(k, farm, Resource.FOOD.ordinal())) continue;
+            // a builder done goes back to what it gathered (its load kept), the builder of a camp to what the camp takes, while that is not over its share
+            int back = afterBuilding(u);
+            if (back >= 0 && current[back] <= desired[back] && desired[back] > 0) {
+                int src = best(u, back);
+                if (src != 0 && assign(k, src, back)) continue;
+            }
             boolean done = false;
             boolean[] tried = new boolean[Resource.COUNT];
             for (int attempt = 0; attempt < Resource.COUNT && !done; attempt++) {
@@ -340,11 +377,86 @@ final class Economy {
         }
     }
 
+    /**
+     * A gatherer that has just handed in at a tree or mine: sent to the source of the resource that
+     * costs it least if that costs {@link #RECHOOSE_MARGIN} tiles less than the one it goes back to
+     * (by the same walking-cost formula, not counting itself in the crowd there).
+     */
+    private boolean rechoose(int k, int u, int res) {
+        Entities e = s.e();
+        int now = e.target(u);
+        if (e.order(u) != OrderKind.GATHER || now <= 0 || !e.valid(now)) return false;
+        TypeDef d = s.catalog.rules.type(e.type(now));
+        if (d.kind() != TypeKind.RESOURCE || !d.blocks()) return false;
+        IntList drops = drops(res);
+        if (drops.isEmpty()) return false;
+        int crowd = res == Resource.WOOD.ordinal() ? CROWD_TREE : res == Resource.FOOD.ordinal() ? CROWD_FORAGE : CROWD_MINE;
+        long[] cur = {Long.MAX_VALUE};
+        int[] f = {0};
+        sent(now, -1);
+        consider(u, now, crowd, 0, drops, -1, e.x(u), e.y(u), cur, f);
+        // the match's count of workers there has it too
+        if (s.gathering != null && now < sentTo.length && s.gathering.workersAt(now) > sentTo[now]) cur[0] -= (long) crowd * Grid.TILE;
+        int better = best(u, res);
+        sent(now, 1);
+        if (better == 0 || better == now || cur[0] == Long.MAX_VALUE) return false;
+        long[] alt = {Long.MAX_VALUE};
+        consider(u, better, crowd, 0, drops, -1, e.x(u), e.y(u), alt, f);
+        if (alt[0] + (long) RECHOOSE_MARGIN * Grid.TILE >= cur[0]) return false;
+        int keep = handedIn[u];
+        if (!assign(k, better, res)) return false;
+        current[res]--; // the same resource: assign counted it again
+        handedIn[u] = keep;
+        return true;
+    }
+
+    /**
+     * Whether a gatherer on its way to its source has stood on the spot for {@link #STOOD_THINKS}
+     * thinks (pressed in a crowd at a forest's edge, or behind something): it is given another.
+     */
+    private boolean pressed(int u) {
+        Entities e = s.e();
+        boolean still = e.order(u) == OrderKind.GATHER && e.phase(u) == 0 && Math.abs(e.x(u) - lastX[u]) < 50 && Math.abs(e.y(u) - lastY[u]) < 50;
+        lastX[u] = e.x(u);
+        lastY[u] = e.y(u);
+        stood[u] = still ? stood[u] + 1 : 0;
+        return stood[u] >= STOOD_THINKS;
+    }
+
+    /** The source of the resource that costs the gatherer least other than the one it cannot get to. */
+    private boolean elsewhere(int k, int u, int res) {
+        int now = s.e().target(u);
+        stood[u] = 0;
+        // counted as crowded past use while the others are weighed
+        sent(now, 1000);
+        int other = best(u, res);
+        sent(now, -1000);
+        int keep = handedIn[u];
+        if (other == 0 || other == now || !assign(k, other, res)) return false;
+        handedIn[u] = keep;
+        return true;
+    }
+
     /** What a villager carries of a resource at most (its task's load), thousandths. */
     private int carryOf(int u, int res) {
         if (s.gathering == null) return 10_000;
         int task = s.gathering.task(u);
         return task < 0 ? 10_000 : s.ps().taskCarry(task);
+    }
+
+    /** The resource a villager back from building should gather, or -1. */
+    private int afterBuilding(int u) {
+        int t = builtType[u];
+        if (t < 0) return -1;
+        int wood = Resource.WOOD.ordinal(), gold = Resource.GOLD.ordinal(), stone = Resource.STONE.ordinal(), food = Resource.FOOD.ordinal();
+        if (!s.catalog.townCenterLike(t) && t != s.catalog.dock) {
+            boolean w = s.catalog.dropsite(t, wood), g = s.catalog.dropsite(t, gold), st = s.catalog.dropsite(t, stone), f = s.catalog.dropsite(t, food);
+            if (w && !g && !f) return wood;
+            if ((g || st) && !w && !f) return lastRes[u] == stone && st ? stone : g ? gold : stone;
+        }
+        int carried = s.gathering == null ? 0 : s.gathering.carried(u);
+        if (carried > 0 && s.gathering.carriedResource(u) >= 0) return s.gathering.carriedResource(u);
+        return lastRes[u];
     }
 
     private int neediest(boolean[] tried) {
@@ -656,6 +768,7 @@ final class Economy {
         int u = c.villagers.get(k);
         if (!s.give(new Build(s.player, new int[] {u}, d.word(), at[0], at[1])).accepted()) return false;
         c.setJob(k, Census.BUILDING);
+        builtType[u] = type;
         // the census sees the foundation at once, so the next rule's count holds it
         c.foundations.add(e.end() - 1);
         return true;

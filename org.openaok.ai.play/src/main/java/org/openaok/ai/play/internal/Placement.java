@@ -52,10 +52,10 @@ final class Placement {
             // a camp with nothing to serve within reach is not laid at all (in town it would only cost)
             if (wood && !gold && !food) {
                 int tree = forest(hx, hy);
-                return tree != 0 ? near(type, tree, 6) : null;
+                return tree != 0 ? camp(type, tree, 6) : null;
             } else if (gold && !wood && !food) {
                 int mine = mine(hx, hy);
-                return mine != 0 ? near(type, mine, 6) : null;
+                return mine != 0 ? camp(type, mine, 6) : null;
             } else if (food && !wood && !gold && type != c.dock) {
                 int bush = forage(hx, hy);
                 if (bush != 0) return near(type, bush, 6);
@@ -126,6 +126,51 @@ final class Placement {
     private static boolean clear(Grid g, int x, int y) {
         int t = g.tile(x, y);
         return g.blocker(t) == 0 && (g.terrainPass(t) & Land.LAND) != 0 && g.site(t) == 0;
+    }
+
+    /**
+     * A camp against what it serves: the ring round it may hold trees or mines (the gatherers
+     * work them from there), but no building, and at least half of it is open ground so the
+     * camp's workers get in and out.
+     */
+    private int[] camp(int type, int thing, int reach) {
+        Entities e = s.e();
+        TypeDef d = s.catalog.rules.type(type);
+        int w = d.width(), h = d.height(), ax = e.x(thing) / Grid.TILE, ay = e.y(thing) / Grid.TILE;
+        for (int r = 1; r <= reach; r++) {
+            int side = 2 * r;
+            for (int k = 0; k < 4 * side; k++) {
+                int dx, dy;
+                if (k < side) { dx = -r + k; dy = -r; }
+                else if (k < 2 * side) { dx = r; dy = -r + (k - side); }
+                else if (k < 3 * side) { dx = r - (k - 2 * side); dy = r; }
+                else { dx = -r; dy = r - (k - 3 * side); }
+                int tx = ax + dx - w / 2, ty = ay + dy - h / 2;
+                if (campRound(tx, ty, w, h) && fits(type, tx, ty, w, h, false)) return new int[] {tx, ty};
+            }
+        }
+        return null;
+    }
+
+    /** The ring round a footprint: open land or a resource on every tile, no building's, open land on half or more. */
+    private boolean campRound(int tx, int ty, int w, int h) {
+        Grid g = s.grid();
+        if (tx < 1 || ty < 1 || tx + w >= g.size() || ty + h >= g.size()) return false;
+        int open = 0, all = 0;
+        for (int y = ty - 1; y <= ty + h; y++) {
+            for (int x = tx - 1; x <= tx + w; x++) {
+                if (x >= tx && x < tx + w && y >= ty && y < ty + h) continue;
+                all++;
+                int t = g.tile(x, y);
+                if (clear(g, x, y)) {
+                    open++;
+                    continue;
+                }
+                int b = g.blocker(t);
+                if (g.site(t) != 0 || b == 0 || s.e().owner(b) != 0 || s.catalog.rules.type(s.e().type(b)).kind() != TypeKind.RESOURCE) return false;
+            }
+        }
+        return 2 * open >= all;
     }
 
     private int[] near(int type, int thing, int reach) {

@@ -405,7 +405,7 @@ public class GatherSystem implements GameSystem {
             int k = task.get(u);
             int from = lastSource.get(u);
             int cx = e.valid(from) ? e.x(from) : e.x(u), cy = e.valid(from) ? e.y(from) : e.y(u);
-            int best = k < 0 ? 0 : sources.nearest(u, k, cx, cy, failed);
+            int best = k < 0 ? 0 : sources.nearest(u, k, cx, cy, failed, workers);
             if (best == 0) {
                 if (carry.get(u) > 0 && e.phase(u) != RETURN) {
                     headHome(u);
@@ -418,6 +418,9 @@ public class GatherSystem implements GameSystem {
             e.setTarget(u, best);
             e.setPhase(u, GO);
             lastSource.set(u, best);
+            // counted on it at once, so the next of this tick to look spreads past it
+            if (workers.get(best) == 0) touched.add(best);
+            workers.add(best, 1);
             move.goToThing(u, best, reach(u, best));
         }
 

@@ -9,14 +9,19 @@ import org.openaok.sim.api.state.IntList;
 import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.internal.Column;
 import org.openaok.sim.internal.Footprint;
+import org.openaok.sim.internal.IntMath;
 
 /**
  * What a gatherer may work at, and the next source like the one it used up: the nearest within
- * {@link #LOOK} tiles on ground its player has explored, that it can reach from an open side.
+ * {@link #LOOK} tiles on ground its player has explored, that it can reach from an open side; a
+ * tree or mine counts {@link #CROWD} further for every gatherer already on it, so the woodcutters
+ * of a felled tree spread over the forest's edge rather than all pressing round the next one.
  */
 final class Sources {
     /** How far a gatherer looks for the next source like the one used up, in tiles. */
     static final int LOOK = 8;
+    /** What each gatherer already on a tree or mine adds to its distance, thousandths of a tile. */
+    static final int CROWD = 1500;
 
     private final MatchContext m;
     private final Rules rules;
@@ -24,6 +29,7 @@ final class Sources {
     private final Grid grid;
     private final GatherTasks tasks;
     private final Farms farms;
+    private Column workers;
 
     Sources(MatchContext m, GatherTasks tasks, Farms farms) {
         this.m = m;
@@ -44,8 +50,12 @@ final class Sources {
         return e.amount(target) > 0;
     }
 
-    /** The nearest source for task {@code k} round a point, other than the one the unit failed to reach; 0 if none. */
-    int nearest(int u, int k, int cx, int cy, Column failed) {
+    /**
+     * The nearest source for task {@code k} round a point, other than the one the unit failed to
+     * reach, a tree or mine counted further by the gatherers on it; 0 if none.
+     */
+    int nearest(int u, int k, int cx, int cy, Column failed, Column workers) {
+        this.workers = workers;
         int owner = e.owner(u);
         int tx = cx / Grid.TILE, ty = cy / Grid.TILE;
         int best = 0;
@@ -59,12 +69,12 @@ final class Sources {
                 if (!m.sight().explored(owner, t)) continue;
                 int cand = grid.blocker(t);
                 if (cand != 0) best = better(u, k, cand, cx, cy, best, bestD, avoid);
-                if (best == cand && cand != 0) bestD = d2(cand, cx, cy);
+                if (best == cand && cand != 0) bestD = cost(cand, cx, cy);
                 for (int o = grid.firstInCell(t); o != 0; o = grid.nextInCell(o)) {
                     int nb = better(u, k, o, cx, cy, best, bestD, avoid);
                     if (nb != best) {
                         best = nb;
-                        bestD = d2(nb, cx, cy);
+                        bestD = cost(nb, cx, cy);
                     }
                 }
             }
@@ -79,7 +89,7 @@ final class Sources {
             int nb = better(u, k, o, cx, cy, best, bestD, avoid);
             if (nb != best) {
                 best = nb;
-                bestD = d2(nb, cx, cy);
+                bestD = cost(nb, cx, cy);
             }
         }
         return best;
@@ -93,7 +103,7 @@ final class Sources {
         if (t.isUnit() && e.state(cand) == Entities.ALIVE && t.unitClass().equals("animal-boar")) return best;
         // a tree inside a forest cannot be reached until its neighbours fall
         if (t.blocks() && !open(cand, rules.type(e.type(u)).movement())) return best;
-        long d = d2(cand, cx, cy);
+        long d = cost(cand, cx, cy);
         return d < bestD || (d == bestD && cand < best) ? cand : best;
     }
 
@@ -111,8 +121,10 @@ final class Sources {
         return false;
     }
 
-    private long d2(int id, int cx, int cy) {
+    /** The distance from the point, thousandths of a tile, and the crowding on a tree or mine. */
+    private long cost(int id, int cx, int cy) {
         long dx = e.x(id) - cx, dy = e.y(id) - cy;
-        return dx * dx + dy * dy;
+        long d = IntMath.isqrt(dx * dx + dy * dy);
+        return rules.type(e.type(id)).blocks() ? d + (long) CROWD * workers.get(id) : d;
     }
 }

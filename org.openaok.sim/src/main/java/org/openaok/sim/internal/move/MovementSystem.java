@@ -405,7 +405,7 @@ public class MovementSystem implements GameSystem {
             if (kind.get(u) == THING) {
                 int t = thing.get(u);
                 if (!e.valid(t)) {
-                    status.set(u, FAILED);
+                    arrive(u, FAILED);
                     return;
                 }
                 TypeDef td = rules.type(e.type(t));
@@ -443,7 +443,8 @@ public class MovementSystem implements GameSystem {
             if (kind.get(u) == POINT && joinRoute(u, start, mask)) return;
             int result = planner.plan(start, goal, mask, buffer);
             if (result == PathPlanner.NONE) {
-                status.set(u, inRange(u) ? ARRIVED : FAILED);
+                // no way there: a walk ends as it would on arriving (its order too), not left standing as a walk
+                arrive(u, inRange(u) ? ARRIVED : FAILED);
                 return;
             }
             partial.set(u, result == PathPlanner.PARTIAL ? 1 : 0);
