@@ -3,7 +3,8 @@
 // what the engine made of it: there, at the map's position, with the map's owner, on the map and
 // not in its off-world edge, and on ground it may stand on (fish and ships in water, trees,
 // mines and buildings on dry land, land units no deeper than they may wade). After the given
-// number of turns it checks the players' Town Centers again and ends the game. It reports on
+// number of turns it checks the players' Town Centers again and ends the game, once nothing has
+// moved for a few turns (see OpenAoKCheckEnd). It reports on
 // standard output, one line each, prefixed "OPENAOK-CHECK ": every problem as it is found (so a
 // game that goes on to crash has said them; the engine drops longer lines), the counts when the
 // placement is checked, the players' state at the end.
@@ -17,6 +18,8 @@ var g_OpenAoKCheck = {
 	// how deep land units may wade and how deep ships need water (simulation/data/pathfinder.xml)
 	"maxWadingDepth": 2,
 	"minShipDepth": 1,
+	// turns played with nothing moving before the game ends (see OpenAoKCheckEnd)
+	"stillTurns": 3,
 	// problems reported one by one; past this many only counted
 	"maxProblems": 200,
 	"problems": 0,
@@ -167,6 +170,29 @@ Trigger.prototype.OpenAoKCheckEnd = function()
 		});
 	}
 	OpenAoKReport("end", { "turns": check.turns, "players": players, "problems": check.problems });
+	// The non-visual engine quits in the turn the game ends, while the paths asked for in that
+	// turn are still being found on the task manager's threads; 0.0.26's pathfinder does not wait
+	// for them when it is destroyed (CCmpPathfinder::Deinit only cancels tasks not yet started),
+	// so they write into freed memory and the engine aborts on exit ("corrupted double-linked
+	// list") wherever many paths are long to find, as among dense woods. So nothing moves for
+	// the last turns: every unit is taken off the map, no building trains, and only then the
+	// game ends.
+	OpenAoKStill();
+	this.DoAfterDelay(check.stillTurns * 200, "OpenAoKCheckQuit", {});
+};
+
+function OpenAoKStill()
+{
+	for (const ent of Engine.GetEntitiesWithInterface(IID_ProductionQueue))
+		Engine.QueryInterface(ent, IID_ProductionQueue).ResetQueue();
+	for (const ent of Engine.GetEntitiesWithInterface(IID_UnitMotion))
+		Engine.DestroyEntity(ent);
+}
+
+Trigger.prototype.OpenAoKCheckQuit = function()
+{
+	// anything that came out of a building since
+	OpenAoKStill();
 	// end the game: with no active player left the non-visual engine quits
 	for (let p = 1; p < TriggerHelper.GetNumberOfPlayers(); ++p)
 		QueryPlayerIDInterface(p).SetState("won", undefined);
