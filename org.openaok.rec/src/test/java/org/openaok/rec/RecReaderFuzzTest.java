@@ -46,7 +46,7 @@ class RecReaderFuzzTest {
             direct = HeaderReader.read("fuzz.mgx", rest, log, warnings);
         } catch (Damaged e) {
             assertTrue(e.getMessage() != null && !e.getMessage().isBlank(), "damaged without a reason");
-            assertTrue(e.offset() >= 0 && e.offset() <= rest.length, "damaged at " + e.offset() + " of " + rest.length);
+            assertTrue(e.offset() >= 0 && e.offset() <= rest.length, () -> "damaged at " + e.offset() + " of " + rest.length);
         }
         if (direct != null) consistent(direct);
         RecReadResult wrapped = RecReader.read("fuzz.mgx", SyntheticRecording.wrap(rest, aok, log));
@@ -68,9 +68,9 @@ class RecReaderFuzzTest {
     }
 
     private static void consistent(RecordedGame g) {
-        assertTrue(g.size() >= 1 && g.size() <= 1024, "size " + g.size());
+        assertTrue(g.size() >= 1 && g.size() <= 1024, () -> "size " + g.size());
         assertEquals(g.size() * g.size(), g.terrain().length);
-        assertTrue(g.players().size() >= 1 && g.players().size() <= 8, "players " + g.players().size());
+        assertTrue(g.players().size() >= 1 && g.players().size() <= 8, () -> "players " + g.players().size());
         for (int i = 0; i < g.players().size(); i++) assertEquals(i + 1, g.players().get(i).number());
         for (RecObject o : g.objects()) assertTrue(o.owner() >= 0 && o.owner() <= g.players().size(), o::toString);
         assertEquals(g.players().size(), g.teams().size());
