@@ -121,6 +121,40 @@ class SyntheticRecordingTest {
         }
     }
 
+    /**
+     * A file is read as far as its header: a recording followed by 3 GB of body reads (the whole
+     * file would not fit in an array), and a file whose first word claims a header of 4 GB is
+     * refused unread. The files are sparse: they take no room on the disk.
+     */
+    @Test
+    void onlyTheHeaderOfAFileIsRead(@org.junit.jupiter.api.io.TempDir Path dir) throws Exception {
+        byte[] rec = new SyntheticRecording(SyntheticRecording.Game.AOC10C, 4, false).seat("Ann", 2, 0, 0).file();
+        Path big = dir.resolve("long-game.mgx");
+        try (var f = new java.io.RandomAccessFile(big.toFile(), "rw")) {
+            f.write(rec);
+            f.setLength(3L << 30);
+        }
+        RecReadResult r = RecReader.read(big);
+        assertFalse(r.failed(), r::toString);
+        assertEquals(4, r.game().orElseThrow().size());
+
+        Path claims = dir.resolve("claims.mgx");
+        try (var f = new java.io.RandomAccessFile(claims.toFile(), "rw")) {
+            f.write(new byte[] {(byte) 0xff, (byte) 0xff, (byte) 0xff, (byte) 0xff, 0, 0, 0, 0});
+            f.setLength(5L << 30);
+        }
+        RecReadResult refused = RecReader.read(claims);
+        assertTrue(refused.failed());
+        assertEquals("REC002", refused.diagnostics().get(0).code());
+        assertTrue(refused.diagnostics().get(0).message().contains("4294967295 bytes"), refused.diagnostics()::toString);
+
+        Path cut = dir.resolve("cut.mgx");
+        Files.write(cut, Arrays.copyOf(rec, rec.length / 2));   // the header's length is beyond the file's end
+        RecReadResult short_ = RecReader.read(cut);
+        assertTrue(short_.failed());
+        assertTrue(short_.diagnostics().get(0).message().contains("does not fit a file of " + rec.length / 2 + " bytes"), short_.diagnostics()::toString);
+    }
+
     @Test
     void theSeedsAreTheseRecordings() throws Exception {
         boolean write = System.getProperty("openaok.writeSeeds") != null;
