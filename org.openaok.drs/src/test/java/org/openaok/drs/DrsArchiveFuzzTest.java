@@ -31,7 +31,7 @@ class DrsArchiveFuzzTest {
         }
         DrsWriter again = new DrsWriter();
         for (DrsEntry e : a.entries()) {
-            assertTrue(e.offset() >= 0 && e.size() >= 0 && (long) e.offset() + e.size() <= input.length, e.toString());
+            assertTrue(e.offset() >= 0 && e.size() >= 0 && (long) e.offset() + e.size() <= input.length, e::toString);
             byte[] data = a.entry(e.id()).orElseThrow();
             assertEquals(e.size(), data.length);
             a.text(e.id()).orElseThrow();

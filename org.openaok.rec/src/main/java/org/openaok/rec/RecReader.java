@@ -2,9 +2,11 @@ package org.openaok.rec;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.zip.DataFormatException;
@@ -28,12 +30,30 @@ public final class RecReader {
 
     private RecReader() {}
 
+    /**
+     * Reads a recording from a file: only its header and the log version after it, never the
+     * game's actions, so a file of any size reads in the memory its header needs (a file of 2 GB
+     * or more would not fit in one array at all).
+     */
     public static RecReadResult read(Path file) {
         String name = file.getFileName() == null ? file.toString() : file.getFileName().toString();
         byte[] bytes;
         try {
             if (!Files.isRegularFile(file)) return failed(RecCode.UNREADABLE.at(file.toString(), "no such file"));
-            bytes = Files.readAllBytes(file);
+            try (InputStream in = Files.newInputStream(file)) {
+                long size = Files.size(file);
+                byte[] start = in.readNBytes(8);
+                long headerLength = start.length < 8 ? 0 : u32(start, 0);
+                if (headerLength > MAX_HEADER) {
+                    return failed(RecCode.NOT_A_RECORDING.at(name, "a header of " + headerLength + " bytes compressed, more than the "
+                            + (MAX_HEADER >> 20) + " MB a header may inflate to: not a recorded game"));
+                }
+                long want = Math.min(size, Math.max(16, headerLength + 4));
+                bytes = new byte[(int) want];
+                System.arraycopy(start, 0, bytes, 0, Math.min(start.length, bytes.length));
+                int got = start.length + in.readNBytes(bytes, start.length, bytes.length - Math.min(start.length, bytes.length));
+                if (got < bytes.length) bytes = Arrays.copyOf(bytes, got);   // the file shrank while read
+            }
         } catch (IOException | RuntimeException e) {
             return failed(RecCode.UNREADABLE.at(file.toString(), "cannot read the file: " + e.getMessage()));
         }

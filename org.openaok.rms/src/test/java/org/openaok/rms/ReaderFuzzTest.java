@@ -26,8 +26,8 @@ class ReaderFuzzTest {
                 RmsReader.check("fuzz.rms", text, lobby, IncludeResolver.none())}) {
             assertNotNull(r.script());
             for (Diagnostic d : r.diagnostics()) {
-                assertTrue(!d.code().equals(RmsCode.INTERNAL.code()), d.format());
-                assertTrue(d.code().startsWith("RMS"), d.format());
+                assertTrue(!d.code().equals(RmsCode.INTERNAL.code()), d::format);
+                assertTrue(d.code().startsWith("RMS"), d::format);
             }
         }
     }

@@ -81,6 +81,21 @@ public final class Fixtures {
 
     public static Matches matches(List<InstalledSystem> systems) { return new Matches(() -> systems, Fixtures::tables, () -> DATA); }
 
+    private static Matches shared;
+
+    /**
+     * One {@link Matches} for many matches, as the framework's service is: the same systems and
+     * tables each time, so the rules are read once (the fuzz targets start a match an input).
+     */
+    public static synchronized Matches shared() {
+        if (shared == null) {
+            List<InstalledSystem> systems = systems();
+            Map<String, RuleTable> tables = tables();
+            shared = new Matches(() -> systems, () -> tables, () -> DATA);
+        }
+        return shared;
+    }
+
     private static Rules rules;
 
     public static synchronized Rules rules() {
@@ -119,9 +134,11 @@ public final class Fixtures {
 
     public static MatchSettings settings(long seed, String... civs) { return MatchSettings.defaults(seed, List.of(civs)); }
 
-    public static MatchEngine start(GameMap map, MatchSettings settings) {
+    public static MatchEngine start(GameMap map, MatchSettings settings) { return start(matches(), map, settings); }
+
+    public static MatchEngine start(Matches matches, GameMap map, MatchSettings settings) {
         try {
-            return (MatchEngine) matches().start(settings, map);
+            return (MatchEngine) matches.start(settings, map);
         } catch (Exception e) {
             throw new IllegalStateException(e);
         }

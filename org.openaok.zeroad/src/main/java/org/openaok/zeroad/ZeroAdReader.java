@@ -95,7 +95,8 @@ public final class ZeroAdReader {
                 if (!(v instanceof JsonValue.Str s)) throw error("textureNames must hold strings");
                 textures.add(s.value());
             }
-            int[] terrainOfTexture = ext != null ? numbers(ext, "terrains", textures.size(), 0, 65535) : foreignTerrains(textures);
+            // the map holds a terrain id in 16 bits, signed: an id beyond 32767 came out negative and what it wrote did not read back
+            int[] terrainOfTexture = ext != null ? numbers(ext, "terrains", textures.size(), 0, Short.MAX_VALUE) : foreignTerrains(textures);
             int[] heights = numbers(o, "height", (padded + 1) * (padded + 1), 0, 65535);
             JsonValue.Obj tileData = o.object("tileData").orElseThrow(() -> missing("tileData"));
             int[] index = numbers(tileData, "index", padded * padded, 0, textures.size() - 1);

@@ -55,8 +55,8 @@ class ScriptCompilerFuzzTest {
         Compilation c = ScriptCompiler.compile(source, "fuzz", Seat.defaults(player).withPopulationCap(75 + (input.length % 300)));
         assertNotNull(c.program());
         for (Diagnostic d : c.diagnostics()) {
-            assertTrue(CODES.contains(d.code()), d.format());
-            assertTrue(d.line() >= 0 && d.column() >= 0, d.format());
+            assertTrue(CODES.contains(d.code()), d::format);
+            assertTrue(d.line() >= 0 && d.column() >= 0, d::format);
         }
     }
 

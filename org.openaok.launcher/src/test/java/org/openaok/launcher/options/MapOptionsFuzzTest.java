@@ -40,8 +40,8 @@ class MapOptionsFuzzTest {
         }
         try {
             GenerationRequest r = MapOptions.request(a, MapOptions.NAMES);
-            assertTrue(r.size() >= 16 && r.size() <= 1024 && r.players() >= 1 && r.players() <= 8, r.toString());
-            for (int p = 1; p <= r.players(); p++) assertTrue(r.team(p) >= 0 && r.team(p) <= 8, r.toString());
+            assertTrue(r.size() >= 16 && r.size() <= 1024 && r.players() >= 1 && r.players() <= 8, r::toString);
+            for (int p = 1; p <= r.players(); p++) assertTrue(r.team(p) >= 0 && r.team(p) <= 8, r::toString);
             assertTrue(Set.copyOf(r.options().keySet()).stream().noneMatch(MapOptions.NAMES::contains), r.options().toString());
         } catch (UsageException e) {
             assertTrue(!e.getMessage().isBlank());

@@ -24,8 +24,8 @@ class RecordReaderFuzzTest {
     void readerNeverFails(byte[] input) {
         MatchRecord r = read(input);
         if (r == null) return;
-        assertTrue(r.ticks() >= 0 && r.ticks() == r.hashes().length, "ticks " + r.ticks());
-        for (MatchRecord.Entry e : r.commands()) assertTrue(e.tick() >= 0 && e.command() != null, e.toString());
+        assertTrue(r.ticks() >= 0 && r.ticks() == r.hashes().length, () -> "ticks " + r.ticks());
+        for (MatchRecord.Entry e : r.commands()) assertTrue(e.tick() >= 0 && e.command() != null, e::toString);
         r.settings().seats();
         r.map().size();
     }

@@ -13,7 +13,7 @@ import org.openaok.sim.internal.record.Replayer;
 
 /**
  * Fuzzes replays: a record that reads is played again on the small record's map (when it names
- * that map's fingerprint; up to 30 seconds of it), and whatever its commands, settings and hashes,
+ * that map's fingerprint; up to 30 seconds of it; the rules read once for every replay), and whatever its commands, settings and hashes,
  * the replay agrees, names the first tick that differs, or is refused with a {@link MatchException};
  * no exception escapes. A normal run replays the seeds in {@code ReplayFuzzTestInputs}.
  */
@@ -27,11 +27,11 @@ class ReplayFuzzTest {
         if (r == null || !r.mapHash().equals(FINGERPRINT)) return;
         Replayer.Verdict v;
         try {
-            v = Replayer.replay(r, SmallRecord.map(), Fixtures.matches(), 300, null);
+            v = Replayer.replay(r, SmallRecord.map(), Fixtures.shared(), 300, null);
         } catch (MatchException e) {
             assertTrue(e.getMessage() != null && !e.getMessage().isBlank(), "refused without a reason");
             return;
         }
-        assertTrue(v.agrees() || v.startDiffers() || (v.firstBadTick() >= 0 && v.firstBadTick() < v.ticks()), v.toString());
+        assertTrue(v.agrees() || v.startDiffers() || (v.firstBadTick() >= 0 && v.firstBadTick() < v.ticks()), v::toString);
     }
 }

@@ -38,7 +38,7 @@ class TemplateReaderFuzzTest {
 
     private static void check(Iterable<Diagnostic> ds) {
         for (Diagnostic d : ds) {
-            assertTrue(d.code().startsWith("TPL") && d.line() >= 0 && d.column() >= 0 && d.message() != null, d.format());
+            assertTrue(d.code().startsWith("TPL") && d.line() >= 0 && d.column() >= 0 && d.message() != null, d::format);
         }
     }
 }
