@@ -51,39 +51,9 @@ public final class Regions {
         return label(size, i -> open[i]);
     }
 
-    /** The tiles of the region round one tile (eight ways, the tile first), or none when the predicate shuts the tile out. */
-    public static int[] connected(int size, int from, IntPredicate open) {
-        if (!open.test(from)) return new int[0];
-        boolean[] seen = new boolean[size * size];
-        int[] queue = new int[size * size];
-        int head = 0;
-        int tail = 0;
-        queue[tail++] = from;
-        seen[from] = true;
-        while (head < tail) {
-            int i = queue[head++];
-            int x = i % size;
-            int y = i / size;
-            for (int dy = -1; dy <= 1; dy++) {
-                int ny = y + dy;
-                if (ny < 0 || ny >= size) continue;
-                for (int dx = -1; dx <= 1; dx++) {
-                    int nx = x + dx;
-                    if (nx < 0 || nx >= size) continue;
-                    int j = ny * size + nx;
-                    if (!seen[j] && open.test(j)) {
-                        seen[j] = true;
-                        queue[tail++] = j;
-                    }
-                }
-            }
-        }
-        return Arrays.copyOf(queue, tail);
-    }
-
     /**
-     * The flood of {@link #connected} for a stage that floods many times: it keeps its arrays
-     * from one call to the next (a serial marks what this call has seen).
+     * The region round one tile, for a stage that floods many times: it keeps its arrays from one
+     * call to the next (a serial marks what this call has seen).
      */
     public static final class Flood {
         private final int size;
