@@ -173,7 +173,7 @@ public final class ZeroAdReader {
                 int player = e.has("player") ? integer(e, "player") : 0;
                 if (player < 0 || player > 8) throw error(where + ".player " + player + " is not 0-8");
                 Matcher m = CIV_TEMPLATE.matcher(template);
-                if (player > 0 && civ[player] == null && m.find()) civ[player] = m.group(1);
+                if (player > 0 && civ[player] == null && m.find() && mapping.civ(m.group(1)).isPresent()) civ[player] = m.group(1);
                 JsonValue.Obj pos = e.object("position").orElseThrow(() -> missing(where + ".position"));
                 long x = Math.round(decimal(pos, "x", where) * MapObject.UNITS_PER_TILE) - (long) margin * MapObject.UNITS_PER_TILE;
                 long z = Math.round(decimal(pos, "z", where) * MapObject.UNITS_PER_TILE) - (long) margin * MapObject.UNITS_PER_TILE;
@@ -190,6 +190,10 @@ public final class ZeroAdReader {
                 List<String> civs = new ArrayList<>();
                 for (JsonValue v : array(ext, "civs").items()) {
                     if (!(v instanceof JsonValue.Str s)) throw error(ZeroAdWriter.EXTENSION + ".civs must hold strings");
+                    // what is read must write back: a civilisation 0 A.D. does not play would not
+                    if (!s.value().isEmpty() && mapping.civ(s.value()).isEmpty()) {
+                        throw error(ZeroAdWriter.EXTENSION + ".civs[" + civs.size() + "] '" + s.value() + "' is no civilisation 0 A.D. plays");
+                    }
                     civs.add(s.value());
                 }
                 map.setCivs(civs);

@@ -99,6 +99,8 @@ class ZeroAdFuzzSeedsTest {
         out.put("foreign-16.json", foreign(objects));
         // found with these seeds: OpenAoK's terrain ids beyond 16 bits were taken, stored negative, and written as such
         out.put("terrain-id-beyond-16-bits.json", beyond16Bits(objects));
+        // found by fuzzing with them: a civilisation 0 A.D. does not play was read, and the map then could not be written
+        out.put("unplayed-civilisation.json", replaced(objects, "\"civs\":[\"britons\",", "\"civs\":[\"britons!!\","));
         return out;
     }
 
@@ -107,6 +109,21 @@ class ZeroAdFuzzSeedsTest {
         String t = s.replaceFirst("\"terrains\":\\[0,", "\"terrains\":[40000,");
         assertNotEquals(s, t, "the seed has no terrains to change");
         return t.getBytes(StandardCharsets.UTF_8);
+    }
+
+    private static byte[] replaced(byte[] written, String what, String with) {
+        String s = new String(written, StandardCharsets.UTF_8);
+        String t = s.replace(what, with);
+        assertNotEquals(s, t, "the seed has no " + what);
+        return t.getBytes(StandardCharsets.UTF_8);
+    }
+
+    @Test
+    void aCivilisationZeroAdDoesNotPlayIsRefused() throws Exception {
+        byte[] bad = seeds().get("unplayed-civilisation.json");
+        var e = assertThrows(org.openaok.api.io.MapFormatException.class,
+                () -> ZeroAdReader.read(new ByteArrayInputStream(bad), "bad.json", DATA, MAPPING));
+        assertTrue(e.getMessage().contains("civs[0] 'britons!!' is no civilisation 0 A.D. plays"), e.getMessage());
     }
 
     @Test
@@ -130,7 +147,7 @@ class ZeroAdFuzzSeedsTest {
                 kept = in.readAllBytes();
             }
             if (!write) assertArrayEquals(e.getValue(), kept, e.getKey() + " is not today's writer's: write the seeds again with -Dopenaok.writeSeeds=true");
-            if (e.getKey().startsWith("terrain-id-beyond")) continue;
+            if (e.getKey().startsWith("terrain-id-beyond") || e.getKey().startsWith("unplayed")) continue;
             GameMap map = assertDoesNotThrow(() -> ZeroAdReader.read(new ByteArrayInputStream(e.getValue()), e.getKey(), DATA, MAPPING), e.getKey());
             assertEquals(e.getKey().startsWith("foreign") ? 32 : 16, map.size(), e.getKey() + " (0 A.D. pads 16 tiles to two patches)");
         }
