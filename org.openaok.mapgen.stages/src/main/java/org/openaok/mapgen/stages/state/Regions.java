@@ -16,32 +16,13 @@ public final class Regions {
         int[] label = new int[n];
         Arrays.fill(label, -2);
         for (int i = 0; i < n; i++) if (!open.test(i)) label[i] = -1;
-        int[] queue = new int[n];
+        Flood flood = new Flood(size);
+        IntPredicate unlabelled = t -> label[t] == -2;
         int next = 0;
         for (int s = 0; s < n; s++) {
             if (label[s] != -2) continue;
-            int head = 0;
-            int tail = 0;
-            queue[tail++] = s;
-            label[s] = next;
-            while (head < tail) {
-                int i = queue[head++];
-                int x = i % size;
-                int y = i / size;
-                for (int dy = -1; dy <= 1; dy++) {
-                    int ny = y + dy;
-                    if (ny < 0 || ny >= size) continue;
-                    for (int dx = -1; dx <= 1; dx++) {
-                        int nx = x + dx;
-                        if (nx < 0 || nx >= size) continue;
-                        int j = ny * size + nx;
-                        if (label[j] == -2) {
-                            label[j] = next;
-                            queue[tail++] = j;
-                        }
-                    }
-                }
-            }
+            int count = flood.from(s, unlabelled);
+            for (int k = 0; k < count; k++) label[flood.tile(k)] = next;
             next++;
         }
         return label;
