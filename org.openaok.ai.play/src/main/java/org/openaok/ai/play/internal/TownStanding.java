@@ -14,8 +14,8 @@ import org.openaok.sim.api.state.Grid;
  * placement 3, at the point's tile with the nearest free villager; up-buy/sell-commodity trade
  * in lots of 100. The orders that change what the units do (retasking, dropping, builders per
  * building, holding inside, hunters, target priorities, scouting, building resets, farm
- * deletion) are the executor's {@link StandingOrders}; placement data, placement resets, the
- * retreat and disbanding are taken and have no effect (reported, not hidden).
+ * deletion, retreats, disbanding) are the executor's {@link StandingOrders}; placement data and
+ * placement resets are taken and have no effect (reported, not hidden).
  */
 final class TownStanding implements TownOrders {
     private final Seat s;
@@ -60,7 +60,9 @@ final class TownStanding implements TownOrders {
 
     @Override public void resetAttackNow(int player) { }
 
-    @Override public void retreatNow(int player) { }
+    @Override public void retreatNow(int player) { if (player == s.player) x.standing.retreats.now(); }
+
+    @Override public void retreatTo(int player, int kind, int unitKind) { if (player == s.player) x.standing.retreats.to(kind, unitKind); }
 
     @Override public void retask(int player, int resource, int count) { if (player == s.player) x.standing.retasking.retask(resource, count); }
 
@@ -93,13 +95,13 @@ final class TownStanding implements TownOrders {
 
     @Override public void priority(int player, boolean offense, int kind, int value) { if (player == s.player) x.standing.priorities.set(offense, kind, value); }
 
-    @Override public void resetPriorities(int player, boolean offense, int option) { if (player == s.player) x.standing.priorities.reset(offense); }
+    @Override public void resetPriorities(int player, boolean offense, int option) { if (player == s.player) x.standing.priorities.reset(offense, option); }
 
     @Override public void scout(int player, int groupType, int method) { if (player == s.player) x.standing.scouts.send(groupType, method); }
 
     @Override public void resetScouts(int player) { if (player == s.player) x.standing.scouts.reset(); }
 
-    @Override public void disbandGroups(int player, int groupType) { }
+    @Override public void disbandGroups(int player, int groupType) { if (player == s.player) x.standing.retreats.disband(groupType); }
 
     // the match has no flare command
     @Override public void flare(int player, int x, int y) { }
