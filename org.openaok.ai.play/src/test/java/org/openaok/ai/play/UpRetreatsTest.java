@@ -76,6 +76,20 @@ class UpRetreatsTest {
         assertEquals(0, struck(m));
     }
 
+    /** attack-now at 2 s sends the knights (no attack groups); up-reset-attack-now at 20 s stops them on the way. */
+    @Test
+    void resetAttackNowStopsTheAttackNowGroup() {
+        String now = "(defrule (game-time >= 2) => (attack-now) (disable-self))\n";
+        for (boolean reset : new boolean[] {false, true}) {
+            Arena a = field();
+            MatchEngine m = a.start(now + (reset ? "(defrule (game-time >= 20) => (up-reset-attack-now) (disable-self))\n" : ""));
+            m.runUntil(90_000);
+            assertEquals(0, a.failures().size(), a.failures().toString());
+            if (reset) assertEquals(0, struck(m), "stopped on the way: the barracks is not struck");
+            else assertTrue(struck(m) > 0, "the attack-now reaches the barracks");
+        }
+    }
+
     @Test
     void disbandingTheLandAttackGroupsStopsThemWhereTheyAre() {
         MatchEngine m = play("(up-disband-group-type group-type-land-attack)", 90_000);

@@ -9,7 +9,7 @@ import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
 
 /**
- * up-retreat-now, up-retreat-to and up-disband-group-type, as the reference has them: the
+ * up-retreat-now, up-retreat-to, up-reset-attack-now and up-disband-group-type, as the reference has them: the
  * retreat calls the seat's military home (to the Town Center, or to a random one of its objects
  * of a kind), except those already within six tiles of where they go and the active explorers;
  * the attack groups they were in break up, so the executor does not send them back at once.
@@ -86,6 +86,18 @@ final class Retreats {
                 }
             }
         }
+    }
+
+    /** up-reset-attack-now: the groups an attack-now sent break up, their units stop. */
+    void resetAttackNow() {
+        IntList stop = new IntList(16);
+        for (Iterator<Military.Group> it = s.executor().military.groups.iterator(); it.hasNext();) {
+            Military.Group g = it.next();
+            if (!g.now) continue;
+            for (int k = 0; k < g.members.size(); k++) if (s.e().alive(g.members.get(k))) stop.add(g.members.get(k));
+            it.remove();
+        }
+        if (!stop.isEmpty()) s.give(new Stop(s.player, stop.toArray()));
     }
 
     /** up-disband-group-type: the executor's groups of the type break up, their units stop. */

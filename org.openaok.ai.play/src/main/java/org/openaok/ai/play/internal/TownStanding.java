@@ -66,7 +66,7 @@ final class TownStanding implements TownOrders {
         return any;
     }
 
-    @Override public void resetAttackNow(int player) { }
+    @Override public void resetAttackNow(int player) { if (player == s.player) x.standing.retreats.resetAttackNow(); }
 
     @Override public void retreatNow(int player) { if (player == s.player) x.standing.retreats.now(); }
 
