@@ -47,7 +47,7 @@ import org.openaok.sim.internal.engine.MatchEngine;
 class CommandFuzzTest {
     private static final String[] VERBS = {"move", "stop", "gather", "build", "construct", "repair", "train", "research", "cancel",
             "delete", "gather-point", "trade", "tribute", "diplomacy", "reseed", "attack", "attack-move", "patrol", "garrison",
-            "ungarrison", "stance", "formation", "pack", "town-bell", "heal", "wall"};
+            "ungarrison", "stance", "formation", "pack", "town-bell", "heal", "wall", "attack-ground", "lock-gate", "drop-relic", "transform"};
     private static final String[] ARMY = {"man-at-arms", "archer", "knight", "spearman", "skirmisher", "mangonel", "monk",
             "battering-ram", "trebuchet-packed", "scorpion", "petard", "scout-cavalry"};
 
@@ -164,6 +164,11 @@ class CommandFuzzTest {
                     new String[] {"aggressive", "defensive", "stand-ground", "no-attack", "angry"}[rnd.nextInt(5)]);
             case "formation" -> new org.openaok.sim.api.command.Formation(player, units, new String[] {"line", "box", "staggered", "flank", "wedge"}[rnd.nextInt(5)]);
             case "pack" -> new org.openaok.sim.api.command.Pack(player, units, rnd.nextInt(2) == 0);
+            case "attack-ground" -> new org.openaok.sim.api.command.AttackGround(player, units, rnd.nextInt(8) == 0 ? -x : x, y);
+            case "lock-gate" -> new org.openaok.sim.api.command.LockGate(player, new int[] {rnd.nextInt(2) == 0 ? building : any},
+                    org.openaok.sim.api.command.LockGate.Mode.values()[rnd.nextInt(3)]);
+            case "drop-relic" -> new org.openaok.sim.api.command.DropRelic(player, units);
+            case "transform" -> new org.openaok.sim.api.command.Transform(player, units);
             case "town-bell" -> new org.openaok.sim.api.command.TownBell(player, building, rnd.nextInt(2) == 0);
             case "heal" -> new org.openaok.sim.api.command.Heal(player, units, any);
             case "wall" -> new org.openaok.sim.api.command.Wall(player, units, rnd.nextInt(2) == 0 ? "palisade-wall" : "stone-wall",

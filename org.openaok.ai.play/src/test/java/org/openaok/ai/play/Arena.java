@@ -34,6 +34,8 @@ final class Arena {
     private String resources = "standard";
     private int difficulty;
     private long seed = 7;
+    private boolean traced;
+    private final List<String> traces = new ArrayList<>();
 
     private Arena(int size) {
         map = new GameMap(size);
@@ -97,6 +99,15 @@ final class Arena {
         return this;
     }
 
+    /** The seat's trace is kept (once a game minute: the rules that fired, the town, the last refused command). */
+    Arena traced() {
+        traced = true;
+        return this;
+    }
+
+    /** Every trace line so far, with {@link #traced()}. */
+    List<String> traces() { return traces; }
+
     /** Thinks that failed, as the computer players traced them. */
     List<String> failures() { return failures; }
 
@@ -115,9 +126,10 @@ final class Arena {
 
     MatchEngine start(String ai1, String ai2) {
         boolean tracing = Boolean.getBoolean("arena.trace");
-        ComputerPlayersSystem cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(tracing)));
+        ComputerPlayersSystem cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(tracing || traced)));
         cps.trace(l -> {
             if (tracing) System.out.println(l);
+            if (traced) traces.add(l);
             if (l.contains(" failed: ") || l.contains("cannot play") || l.contains("errors and no rule")) failures.add(l);
         });
         List<SeatSettings> seats = List.of(new SeatSettings(1, "britons", 0, 1, false, ai1, "", difficulty),

@@ -104,6 +104,32 @@ class UpOrdersAndNewsTest {
         assertEquals(0, ar.failures().size(), ar.failures().toString());
     }
 
+    /**
+     * up-path-distance, the fact, compares the same walked distance: round the line of trees the
+     * point ten tiles off is farther than 15 by the path, though not as the crow flies.
+     */
+    @Test
+    void pathDistanceFactComparesTheWalkedWay() {
+        String script = "(defrule (true) => (set-strategic-number sn-percent-civilian-explorers 0) (set-strategic-number sn-cap-civilian-explorers 0)"
+                + " (disable-self))\n"
+                + "(defrule (game-time >= 2) => (up-full-reset-search) (up-find-local c: villager-class c: 1) (up-set-target-object search-local c: 0)"
+                + " (set-goal 100 20) (set-goal 101 20) (disable-self))\n"
+                + "(defrule (game-time >= 3) (up-path-distance 100 1 > 15) => (chat-to-all \"far by the path\") (disable-self))\n"
+                + "(defrule (game-time >= 3) (up-path-distance 100 1 <= 15) => (chat-to-all \"near by the path\") (disable-self))\n";
+        Arena ar = Arena.flat(40).put("town-center", 1, 3, 3).put("villager", 1, 10, 20).put("house", 2, 36, 36);
+        for (int y = 10; y <= 30; y++) ar.put("forest-tree", 0, 15, y);
+        MatchEngine m = ar.start(script);
+        m.runUntil(6_000);
+        assertTrue(ar.said().contains("p1: far by the path"), ar.said().toString());
+        assertTrue(!ar.said().contains("p1: near by the path"), ar.said().toString());
+        // without the trees the same fact says near
+        Arena open = Arena.flat(40).put("town-center", 1, 3, 3).put("villager", 1, 10, 20).put("house", 2, 36, 36);
+        MatchEngine n = open.start(script);
+        n.runUntil(6_000);
+        assertTrue(open.said().contains("p1: near by the path"), open.said().toString());
+        assertEquals(0, ar.failures().size() + open.failures().size(), ar.failures() + " " + open.failures());
+    }
+
     private static int said(Arena ar, String head) {
         for (String l : ar.said()) if (l.startsWith(head)) return Integer.parseInt(l.substring(head.length()).trim());
         throw new AssertionError("no '" + head + "' in " + ar.said());

@@ -597,10 +597,7 @@ final class UpCommands {
                     order(new int[] {guards[0]}, UnitOrders.GUARD, target, -1, -1, -1, -1);
                 }
             }
-            case UP_RETREAT_TO -> {
-                int[] to = searches.own(c.raw(0));
-                if (to.length > 0) order(searches.own(c.value(2)), UnitOrders.MOVE, to[0], -1, -1, -1, -1);
-            }
+            case UP_RETREAT_TO -> u.town().retreatTo(self, c.raw(0), c.value(2));
             // points
             case UP_GET_POINT -> getPoint(c.raw(0), c.raw(1));
             case UP_COPY_POINT -> {
@@ -756,10 +753,21 @@ final class UpCommands {
         }
     }
 
+    /** What up-target-objects carries out: default, move, patrol, guard, follow, stop, ground, garrison, delete, gather, none (and DE's attack-move). */
+    private static final java.util.BitSet OBJECT_ACTIONS = new java.util.BitSet();
+
+    static {
+        for (int a : new int[] {UnitOrders.DEFAULT, UnitOrders.MOVE, UnitOrders.PATROL, UnitOrders.GUARD, UnitOrders.FOLLOW, UnitOrders.STOP,
+                UnitOrders.GROUND, UnitOrders.GARRISON, UnitOrders.DELETE, UnitOrders.GATHER, UnitOrders.NONE_ACTION, UnitOrders.ATTACK_MOVE})
+            OBJECT_ACTIONS.set(a);
+    }
+
     /** up-target-objects: the local list at the target object (option 1) or spread evenly over the remote list. */
     private void targetObjects(boolean targetOnly, int action, int formation, int stance) {
         SearchList local = m.up.local, remote = m.up.remote;
         if (local.size == 0) return;
+        // the reference: the other actions (unload, train, lock, work, ungarrison, drop-relic, pack ...) are action-none here
+        if (!OBJECT_ACTIONS.get(Math.max(0, Math.min(63, action)))) action = UnitOrders.NONE_ACTION;
         if (targetOnly || action == UnitOrders.STOP || action == UnitOrders.DELETE || action == UnitOrders.NONE_ACTION) {
             int t = targetOnly ? m.up.targetObject : -1;
             if (targetOnly && t < 0) return;

@@ -60,6 +60,9 @@ public interface TownOrders {
     /** Calls the attackers home. */
     void retreatNow(int player);
 
+    /** Calls the units of a kind to a random one of the player's objects of another kind. */
+    void retreatTo(int player, int kind, int unitKind);
+
     /** Ends an attack-now. */
     void resetAttackNow(int player);
 
@@ -90,6 +93,7 @@ public interface TownOrders {
         @Override public void scout(int player, int groupType, int method) { }
         @Override public void resetScouts(int player) { }
         @Override public void retreatNow(int player) { }
+        @Override public void retreatTo(int player, int kind, int unitKind) { }
         @Override public void resetAttackNow(int player) { }
         @Override public void disbandGroups(int player, int groupType) { }
         @Override public void flare(int player, int x, int y) { }

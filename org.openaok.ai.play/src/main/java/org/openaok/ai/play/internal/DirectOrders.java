@@ -4,12 +4,15 @@ import java.util.Arrays;
 
 import org.openaok.ai.world.UnitOrders;
 import org.openaok.sim.api.command.Attack;
+import org.openaok.sim.api.command.AttackGround;
 import org.openaok.sim.api.command.AttackMove;
 import org.openaok.sim.api.command.Command;
 import org.openaok.sim.api.command.Delete;
+import org.openaok.sim.api.command.DropRelic;
 import org.openaok.sim.api.command.Formation;
 import org.openaok.sim.api.command.Garrison;
 import org.openaok.sim.api.command.Gather;
+import org.openaok.sim.api.command.LockGate;
 import org.openaok.sim.api.command.GatherPoint;
 import org.openaok.sim.api.command.Move;
 import org.openaok.sim.api.command.Pack;
@@ -17,6 +20,7 @@ import org.openaok.sim.api.command.Patrol;
 import org.openaok.sim.api.command.Research;
 import org.openaok.sim.api.command.Stop;
 import org.openaok.sim.api.command.Train;
+import org.openaok.sim.api.command.Transform;
 import org.openaok.sim.api.command.Ungarrison;
 import org.openaok.sim.api.command.UnitStance;
 import org.openaok.sim.api.rules.TypeDef;
@@ -29,9 +33,9 @@ import org.openaok.sim.api.state.Stance;
  * (another player's unit, a target out of reach) is refused here too. A default action is a
  * right-click: an enemy is attacked, a resource gathered, one's own building entered, a point
  * walked to. Trebuchets pack and unpack; buildings train, research, take a gather point and send
- * their garrisoned villagers back to work. The actions the match has no command for (ground
- * attack, locking gates, dropping relics, transforming) are refused with the reason, which the
- * seat's trace tells.
+ * their garrisoned villagers back to work. Siege attacks the ground, gates lock and unlock,
+ * monks put relics down, units with a second mode switch to it (none of 1.0c's has one: the
+ * match refuses, and the seat's trace tells why, as for every refused command).
  */
 final class DirectOrders implements UnitOrders {
     private static final String[] STANCES = {"aggressive", "defensive", "stand-ground", "no-attack"};
@@ -73,10 +77,10 @@ final class DirectOrders implements UnitOrders {
             case GATHER -> {
                 if (s.catalog.rules.type(e.type(units[0])).isBuilding()) return gatherPoint(units, target, px, py);
             }
-            case GROUND -> { return refuse("attack-ground", "the match has no attack-ground order: units strike things, not the ground"); }
-            case LOCK -> { return refuse("lock", "the match's gates have no lock: a gate opens to its owner's and allies' units"); }
-            case DROP_RELIC -> { return refuse("drop-relic", "the match has no order to put a relic down: a monk puts it in a monastery (garrison)"); }
-            case TRANSFORM -> { return refuse("transform", "no unit of this game's data changes form that way (the Definitive Edition's Ratha)"); }
+            case GROUND -> { return ground(units, target, px, py); }
+            case LOCK -> { return lock(units); }
+            case DROP_RELIC -> { return s.give(new DropRelic(s.player, units)).accepted() ? n : 0; }
+            case TRANSFORM -> { return s.give(new Transform(s.player, units)).accepted() ? n : 0; }
             default -> { }
         }
         Command c = command(units, action, target, px, py);
@@ -87,6 +91,28 @@ final class DirectOrders implements UnitOrders {
             return done;
         }
         return s.give(c).accepted() ? n : 0;
+    }
+
+    /**
+     * action-ground: the siege among the units bombards the point, or the target object's place
+     * (up-target-objects); the match refuses the rest, and all when none may attack the ground.
+     */
+    private int ground(int[] units, int target, int px, int py) {
+        Entities e = s.e();
+        boolean hasTarget = target > 0 && e.valid(target) && e.state(target) != Entities.DEAD;
+        if (hasTarget) {
+            px = e.x(target);
+            py = e.y(target);
+        }
+        if (px < 0 || py < 0) return 0;
+        return s.give(new AttackGround(s.player, units, px, py)).accepted() ? units.length : 0;
+    }
+
+    /** action-lock: each gate of the list turns, locked to unlocked and unlocked to locked. */
+    private int lock(int[] gates) {
+        int done = 0;
+        for (int g : gates) if (s.give(new LockGate(s.player, new int[] {g}, LockGate.Mode.TOGGLE)).accepted()) done++;
+        return done;
     }
 
     /** An order the match cannot carry out: counted and told in the seat's trace as refused commands are. */

@@ -626,6 +626,10 @@ final class Military {
             s.give(new Attack(s.player, Arrays.copyOf(idle.toArray(), n), u));
             return;
         }
+        // then the enemy buildings in town, by their defense priorities (up-set-defense-priority)
+        int b = s.executor().standing.priorities.townDefenseTarget();
+        int n = (idle.size() * pct + 99) / 100;
+        if (b != 0 && n > 0) s.give(new Attack(s.player, Arrays.copyOf(idle.toArray(), n), b));
     }
 
     private boolean inAttackingGroup(int u) {

@@ -3,7 +3,7 @@ package org.openaok.ai.play.internal;
 /**
  * UserPatch's standing orders to the town that change what the seat's units do (up-retask-gatherers,
  * up-drop-resources, up-assign-builders, up-gather-inside, up-request-hunters, the target
- * priorities, up-send-scout and up-reset-scouts, up-reset-building, up-delete-distant-farms): each is a small concept of its own; the rules
+ * priorities, up-send-scout and up-reset-scouts, up-reset-building, up-delete-distant-farms, the retreats and disbanding, up-set-placement-data): each is a small concept of its own; the rules
  * pass gives them through {@link TownStanding}, and the executor lets them act once a think
  * ({@link #run}) after the census and before its own economy, so what they free or send is seen
  * by the economy of the same think.
@@ -18,6 +18,8 @@ final class StandingOrders {
     final ScoutMethods scouts;
     final BuildingResets resets;
     final DistantFarms farms;
+    final Retreats retreats;
+    final PlacementControl placement;
     /** The seat's view of kinds (types, lines, classes), set once its brain is made. */
     KnownObjects objects;
 
@@ -32,6 +34,10 @@ final class StandingOrders {
         scouts = new ScoutMethods(seat);
         resets = new BuildingResets(seat, this);
         farms = new DistantFarms(seat);
+        retreats = new Retreats(seat);
+        retreats.orders(this);
+        placement = new PlacementControl(seat);
+        placement.orders(this);
     }
 
     void run() {

@@ -10,12 +10,13 @@ import org.openaok.sim.api.state.Grid;
 
 /**
  * UserPatch's standing orders to the town, as the executor carries them out. up-build lays a
- * building where the executor's placement puts it (placement 1 toward the enemy) or, with
- * placement 3, at the point's tile with the nearest free villager; up-buy/sell-commodity trade
+ * building where the executor's placement puts it (placement 1 toward the enemy), with placement
+ * 2 where up-set-placement-data says ({@link PlacementControl}) or, with placement 3, at the
+ * point's tile, laid by the nearest free villager; up-buy/sell-commodity trade
  * in lots of 100. The orders that change what the units do (retasking, dropping, builders per
  * building, holding inside, hunters, target priorities, scouting, building resets, farm
- * deletion) are the executor's {@link StandingOrders}; placement data, placement resets, the
- * retreat and disbanding are taken and have no effect (reported, not hidden).
+ * deletion, retreats, disbanding) are the executor's {@link StandingOrders}; placement resets
+ * are taken and have no effect (reported, not hidden).
  */
 final class TownStanding implements TownOrders {
     private final Seat s;
@@ -34,16 +35,23 @@ final class TownStanding implements TownOrders {
         int form = s.ps().form(t);
         TypeDef d = s.catalog.rules.type(form);
         if (!d.isBuilding() || s.availability == null || !s.availability.canMake(s.player, form) || !s.affords(s.cost(form), reserved)) return false;
-        if (placement == 3 && s.grid().inside(px, py)) {
-            int k = x.economy.nearestFree(px * Grid.TILE + 500, py * Grid.TILE + 500, false);
-            if (k < 0) return false;
-            int u = s.census.villagers.get(k);
-            if (!s.give(new Build(s.player, new int[] {u}, d.word(), px, py)).accepted()) return false;
-            s.census.setJob(k, Census.BUILDING);
-            s.census.foundations.add(s.e().end() - 1);
-            return true;
+        if (placement == 3 && s.grid().inside(px, py)) return buildAt(d, px, py);
+        if (placement == 2) {
+            int[] at = x.standing.placement.site(form);
+            return at != null && buildAt(d, at[0], at[1]);
         }
         return x.economy.build(form, placement == 1);
+    }
+
+    /** A foundation at the tile, laid by the free villager nearest it. */
+    private boolean buildAt(TypeDef d, int tx, int ty) {
+        int k = x.economy.nearestFree(tx * Grid.TILE + 500, ty * Grid.TILE + 500, false);
+        if (k < 0) return false;
+        int u = s.census.villagers.get(k);
+        if (!s.give(new Build(s.player, new int[] {u}, d.word(), tx, ty)).accepted()) return false;
+        s.census.setJob(k, Census.BUILDING);
+        s.census.foundations.add(s.e().end() - 1);
+        return true;
     }
 
     @Override
@@ -58,9 +66,11 @@ final class TownStanding implements TownOrders {
         return any;
     }
 
-    @Override public void resetAttackNow(int player) { }
+    @Override public void resetAttackNow(int player) { if (player == s.player) x.standing.retreats.resetAttackNow(); }
 
-    @Override public void retreatNow(int player) { }
+    @Override public void retreatNow(int player) { if (player == s.player) x.standing.retreats.now(); }
+
+    @Override public void retreatTo(int player, int kind, int unitKind) { if (player == s.player) x.standing.retreats.to(kind, unitKind); }
 
     @Override public void retask(int player, int resource, int count) { if (player == s.player) x.standing.retasking.retask(resource, count); }
 
@@ -72,7 +82,7 @@ final class TownStanding implements TownOrders {
 
     @Override public void deleteDistantFarms(int player, int tiles) { if (player == s.player) x.standing.farms.delete(tiles); }
 
-    @Override public void placementData(int player, int owner, int kind, int delta) { }
+    @Override public void placementData(int player, int owner, int kind, int delta) { if (player == s.player) x.standing.placement.set(owner, kind, delta); }
 
     @Override public void requestHunters(int player, int count) { if (player == s.player) x.standing.hunters.request(count); }
 
@@ -93,13 +103,13 @@ final class TownStanding implements TownOrders {
 
     @Override public void priority(int player, boolean offense, int kind, int value) { if (player == s.player) x.standing.priorities.set(offense, kind, value); }
 
-    @Override public void resetPriorities(int player, boolean offense, int option) { if (player == s.player) x.standing.priorities.reset(offense); }
+    @Override public void resetPriorities(int player, boolean offense, int option) { if (player == s.player) x.standing.priorities.reset(offense, option); }
 
     @Override public void scout(int player, int groupType, int method) { if (player == s.player) x.standing.scouts.send(groupType, method); }
 
     @Override public void resetScouts(int player) { if (player == s.player) x.standing.scouts.reset(); }
 
-    @Override public void disbandGroups(int player, int groupType) { }
+    @Override public void disbandGroups(int player, int groupType) { if (player == s.player) x.standing.retreats.disband(groupType); }
 
     // the match has no flare command
     @Override public void flare(int player, int x, int y) { }

@@ -52,6 +52,10 @@ public final class CommandText {
         READERS.put(Chat.VERB, Chat::read);
         READERS.put(AddResource.VERB, AddResource::read);
         READERS.put(DifficultyParameter.VERB, DifficultyParameter::read);
+        READERS.put(AttackGround.VERB, AttackGround::read);
+        READERS.put(LockGate.VERB, LockGate::read);
+        READERS.put(DropRelic.VERB, DropRelic::read);
+        READERS.put(Transform.VERB, Transform::read);
     }
 
     private CommandText() {}

@@ -4,5 +4,5 @@
  * command files and records; a refused command comes back as a {@link Refusal} that says why.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.openaok.sim.api.command;

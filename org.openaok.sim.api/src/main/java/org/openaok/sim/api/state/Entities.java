@@ -34,6 +34,10 @@ public final class Entities {
     /** Gone. */
     public static final byte DEAD = 5;
 
+    // bits of flags()
+    /** A gate locked by its owner: it opens for nobody. */
+    public static final int LOCKED = 1;
+
     private int capacity;
     private int next = 1;
     private int[] type, x, y, hp, amount, container, progress, target, targetX, targetY, timer, born;

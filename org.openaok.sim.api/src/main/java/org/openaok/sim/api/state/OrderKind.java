@@ -29,6 +29,8 @@ public final class OrderKind {
     public static final byte TRADE = 13;
     /** Bring what is carried to a drop site, then stand. */
     public static final byte DROP = 14;
+    /** Shoot at a point (the order's target point), whatever stands there. */
+    public static final byte ATTACK_GROUND = 15;
 
     private OrderKind() {}
 
@@ -49,6 +51,7 @@ public final class OrderKind {
             case PICK_UP -> "pick-up";
             case TRADE -> "trade";
             case DROP -> "drop";
+            case ATTACK_GROUND -> "attack-ground";
             default -> "order-" + kind;
         };
     }

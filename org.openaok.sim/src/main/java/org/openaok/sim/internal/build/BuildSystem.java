@@ -78,6 +78,7 @@ public class BuildSystem implements GameSystem {
             m.handle(Construct.class, this::construct);
             m.handle(Repair.class, this::repair);
             m.handle(org.openaok.sim.api.command.Wall.class, this::wall);
+            new Gates(m);
             m.provide(org.openaok.sim.api.system.Siting.class, placement);
         }
 

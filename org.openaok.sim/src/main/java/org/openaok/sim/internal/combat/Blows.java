@@ -37,6 +37,14 @@ final class Blows {
         return ea > et ? high : ea < et ? low : 1000;
     }
 
+    /** The factor (thousandths) for striking from the attacker's ground at a point's. */
+    int elevationAt(int attacker, int x, int y) {
+        int a = grid.tileAt(e.x(attacker), e.y(attacker)), t = grid.tileAt(x, y);
+        if (a < 0 || t < 0) return 1000;
+        int ea = grid.elevation(a), et = grid.elevation(t);
+        return ea > et ? high : ea < et ? low : 1000;
+    }
+
     /** The damage of one blow, thousandths of a hit point. */
     int damage(Stats attacker, Stats target, int elevationFactor, boolean missile) {
         int d = missile ? Damage.missile(attacker, target) : Damage.of(attacker, target);

@@ -69,6 +69,8 @@ public class CombatSystem implements GameSystem {
         private final Strikes strikes;
         private final Towers towers;
         private final Trebuchets trebuchets;
+        private final GroundAttacks ground;
+        private final Transforms transforms;
         private final DifficultyParameters difficulty;
         private Movement move;
         private final RandomStream random;
@@ -87,6 +89,8 @@ public class CombatSystem implements GameSystem {
             this.strikes = new Strikes(m, f, random);
             this.towers = new Towers(m, index, strikes);
             this.trebuchets = new Trebuchets(m);
+            this.ground = new GroundAttacks(m, trebuchets, strikes, cooldown, auto);
+            this.transforms = new Transforms(m);
             this.difficulty = new DifficultyParameters(m, f, index, this::retaliate);
             strikes.onVolley(difficulty::shotAt);
             m.handle(Attack.class, this::attack);
@@ -108,6 +112,8 @@ public class CombatSystem implements GameSystem {
             move = m.require(Movement.class);
             strikes.ready(m.require(ProjectileSystem.Missiles.class));
             trebuchets.ready(move);
+            ground.ready(move);
+            transforms.ready(move);
             difficulty.ready(move);
         }
 
@@ -237,6 +243,8 @@ public class CombatSystem implements GameSystem {
                 byte o = e.order(u);
                 if (o == OrderKind.ATTACK) {
                     if (!engage(u, e.target(u), true)) e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+                } else if (o == OrderKind.ATTACK_GROUND) {
+                    if (!ground.tick(u)) e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
                 } else if (o == OrderKind.ATTACK_MOVE || o == OrderKind.PATROL) {
                     fightAlong(u, o, now);
                 } else if (o == OrderKind.IDLE) {

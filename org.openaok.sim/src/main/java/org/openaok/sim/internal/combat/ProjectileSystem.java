@@ -42,7 +42,7 @@ public class ProjectileSystem implements GameSystem {
          * Looses a missile.
          *
          * @param shooter  who shoots (a unit or a building)
-         * @param target   at what
+         * @param target   at what, or 0 for a shot at the ground
          * @param hits     whether the shooter's accuracy says it hits
          * @param extra    an extra missile of a volley (its own attack where the data gives one)
          * @param toX      where it falls
@@ -117,7 +117,7 @@ public class ProjectileSystem implements GameSystem {
             fired[n] = m.tick();
             lands[n] = m.tick() + flight;
             flags[n] = (hits ? HITS : 0) | (extra ? EXTRA : 0);
-            elevation[n] = blows.elevation(s, t);
+            elevation[n] = t == 0 ? blows.elevationAt(s, tx, ty) : blows.elevation(s, t);
             n++;
         }
 
@@ -173,6 +173,12 @@ public class ProjectileSystem implements GameSystem {
                 return;
             }
             int t = target[i];
+            if (t == 0) {
+                // a shot at the ground: what stands on the point takes it in full; a scattered one's is a stray's
+                int o = standing(toX[i], toY[i], owner[i]);
+                if (o != 0) hit(i, o, st, extra, (flags[i] & HITS) == 0);
+                return;
+            }
             if ((flags[i] & HITS) != 0 && e.present(t) && onTheWay(i, t)) {
                 hit(i, t, st, extra, false);
                 return;

@@ -72,6 +72,24 @@ final class Strikes {
         volley(u, target, f.missilesPer[type], accuracy);
     }
 
+    /**
+     * A shot at the ground: the shooter's missiles fall on the point, or up to a tile off it as
+     * its accuracy says, and hurt whatever stands there when they land.
+     */
+    void strikeGround(int u, int x, int y, Stats s) {
+        int accuracy = s.get(Attr.ACCURACY);
+        int count = f.missilesPer[e.type(u)];
+        for (int k = 0; k < count; k++) {
+            boolean hits = random.nextInt(100_000) < accuracy;
+            int tx = x, ty = y;
+            if (!hits) {
+                tx += random.between(-1000, 1000);
+                ty += random.between(-1000, 1000);
+            }
+            missiles.loose(u, 0, hits, k > 0, clamp(tx), clamp(ty));
+        }
+    }
+
     /** Missiles loosed at once (a unit's shot, a building's arrows): the first aimed, the rest extra. */
     void volley(int shooter, int target, int count, int accuracy) {
         for (int k = 0; k < count; k++) {

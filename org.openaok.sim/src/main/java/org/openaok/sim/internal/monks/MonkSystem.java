@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.openaok.api.random.RandomStream;
+import org.openaok.sim.api.command.DropRelic;
 import org.openaok.sim.api.command.Heal;
 import org.openaok.sim.api.command.Refusal;
 import org.openaok.sim.api.command.Result;
@@ -99,6 +100,7 @@ public class MonkSystem implements GameSystem {
             monk = rules.type("monk").map(TypeDef::index).orElse(-1);
             monkWithRelic = rules.type("monk-with-relic").map(TypeDef::index).orElse(-1);
             m.handle(Heal.class, this::heal);
+            m.handle(DropRelic.class, this::drop);
             m.provide(Monks.class, this);
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void removed(int id) { dropRelic(id); }
@@ -348,6 +350,31 @@ public class MonkSystem implements GameSystem {
             } else if (st == Movement.FAILED || st == Movement.IDLE) {
                 e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
             }
+        }
+
+        /** Monks put the relics they carry down where they stand, and are monks again. */
+        private Result drop(DropRelic c) {
+            int given = 0;
+            String why = null;
+            for (int u : c.units()) {
+                if (!e.alive(u) || e.owner(u) != c.player() || !e.isListedUnit(u)) {
+                    why = "unit " + u + " is not yours";
+                    continue;
+                }
+                int relic = carrying.get(u);
+                if (relic == 0) {
+                    why = "a " + rules.type(e.type(u)).word() + " " + u + " carries no relic";
+                    continue;
+                }
+                move.stop(u);
+                carrying.set(u, 0);
+                lay(relic, e.x(u), e.y(u));
+                if (monk >= 0) m.lifecycle().transform(u, monk);
+                e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+                given++;
+            }
+            if (given == 0) return Result.refused(c, Refusal.NOT_ABLE, why == null ? "no units given" : why);
+            return Result.ok(c);
         }
 
         /** A monk killed carrying a relic drops it where it fell; a monastery destroyed lets its relics out. */

@@ -142,10 +142,10 @@ final class Steering {
         return MOVED;
     }
 
-    /** A gate lets its owner and allies through, once it stands; to anyone else it is a wall. */
+    /** A gate lets its owner and allies through, once it stands and unless locked; to anyone else it is a wall. */
     private boolean opensFor(int gateId, int player) {
         int owner = e.owner(gateId);
-        if (e.state(gateId) != Entities.ALIVE) return false;
+        if (e.state(gateId) != Entities.ALIVE || (e.flags(gateId) & Entities.LOCKED) != 0) return false;
         return owner == player || (player != 0 && m.player(owner).stance(player) == org.openaok.sim.api.state.Stance.ALLY
                 && m.player(player).stance(owner) == org.openaok.sim.api.state.Stance.ALLY);
     }
