@@ -233,4 +233,40 @@ class EconomyRulesTest {
         assertEquals(org.openaok.sim.api.state.OrderKind.IDLE, e.order(v), "the second walk is over");
         assertEquals(org.openaok.sim.api.system.Movement.FAILED, m.require(org.openaok.sim.api.system.Movement.class).status(v));
     }
+
+    @Test
+    void theAllClearLeavesAVillagerToldOtherwiseSinceTheBellToItsNewWork() {
+        // a miner at the gold when the bell rings; let out and sent to the trees before the all-clear
+        TestMap map = TestMap.flat(40, 1).put("TOWN_CENTER", 1, 2, 2).put("GOLD", 0, 10, 4).put("VILLAGER", 1, 9, 6);
+        for (int y = 12; y <= 16; y++) map.put("OAKTREE", 0, 6, y);
+        MatchEngine m = start(map);
+        Entities e = m.entities();
+        int v = first(m, "villager"), tc = first(m, "town-center"), gold = 0, tree = 0;
+        for (int id = 1; id < e.end(); id++) {
+            if (!e.present(id)) continue;
+            if (m.rules().type(e.type(id)).unitClass().equals("tree")) tree = id;
+            if (m.rules().type(e.type(id)).resource() == Resource.GOLD) gold = id;
+        }
+        Gathering ga = m.require(Gathering.class);
+        long goldAtStart = e.amount(gold);
+        ok(m, new Gather(1, new int[] {v}, gold));
+        steps(m, 100);
+        ok(m, new org.openaok.sim.api.command.TownBell(1, tc, true));
+        steps(m, 100);
+        assertEquals(Entities.GARRISONED, e.state(v), "sheltered at the bell");
+        ok(m, new org.openaok.sim.api.command.Ungarrison(1, tc, new int[0], 0, 0));
+        ok(m, new Gather(1, new int[] {v}, tree));
+        steps(m, 20);
+        ok(m, new org.openaok.sim.api.command.TownBell(1, tc, false));
+        steps(m, 1);
+        // before, the all-clear sent it back to the gold with the woodcutter's task: wood taken from the gold mine
+        assertEquals(org.openaok.sim.api.state.OrderKind.GATHER, e.order(v));
+        assertEquals(tree, e.target(v), "still at the trees");
+        steps(m, 300);
+        assertEquals(m.rules().tasks().get(ga.task(v)).resource().word(), m.rules().type(e.type(e.target(v))).resource().word(),
+                "its task is for what it gathers");
+        assertTrue(ga.ledger(Gathering.Account.FROM_SOURCES, Resource.WOOD.ordinal()) > 0, "wood cut");
+        assertEquals(goldAtStart - ga.ledger(Gathering.Account.FROM_SOURCES, Resource.GOLD.ordinal()), e.amount(gold),
+                "the gold mine lost only what was mined as gold");
+    }
 }

@@ -4,6 +4,7 @@ import java.util.List;
 import java.util.Set;
 
 import org.openaok.sim.api.command.Garrison;
+import org.openaok.sim.api.command.Gather;
 import org.openaok.sim.api.command.Refusal;
 import org.openaok.sim.api.command.Result;
 import org.openaok.sim.api.command.TownBell;
@@ -202,11 +203,18 @@ public class GarrisonSystem implements GameSystem {
                     e.setOrder(u, OrderKind.GARRISON, into, 0, 0);
                     move.goToThing(u, into, REACH);
                 } else if (bellOrder.get(u) != 0) {
-                    if (e.state(u) == Entities.GARRISONED) eject(u, e.container(u), 0, 0);
-                    int order = bellOrder.get(u) - 1, target = bellTarget.get(u);
+                    int order = bellOrder.get(u) - 1, target = bellTarget.get(u), into = bellBuilding.get(u);
                     bellOrder.set(u, 0);
-                    // back to what it was doing, when that is still there
-                    if (order != OrderKind.IDLE && e.present(target)) {
+                    // a villager given another order since the bell keeps it
+                    boolean sheltering = e.state(u) == Entities.GARRISONED ? e.container(u) == into
+                            : e.state(u) == Entities.ALIVE && e.order(u) == OrderKind.GARRISON && e.target(u) == into;
+                    if (!sheltering) continue;
+                    if (e.state(u) == Entities.GARRISONED) eject(u, e.container(u), 0, 0);
+                    // back to what it was doing, when that is still there; gathering through its own
+                    // command, so the task is chosen again for what the source now is
+                    if (order == OrderKind.GATHER && e.present(target) && e.state(u) == Entities.ALIVE) {
+                        if (!m.execute(new Gather(c.player(), new int[] {u}, target)).accepted()) e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+                    } else if (order != OrderKind.IDLE && e.present(target)) {
                         e.setOrder(u, (byte) order, target, 0, 0);
                         move.goToThing(u, target, 750);
                     } else {
