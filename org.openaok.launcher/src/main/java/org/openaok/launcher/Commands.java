@@ -297,7 +297,7 @@ final class Commands {
                 if (!c.passed() || a.flag("verbose")) out.println("  " + (c.passed() ? "pass " : "FAIL ") + c.name() + ": " + c.detail());
             }
         }
-        out.println("hash " + (result.hash().isEmpty() ? "(no 0 A.D. writer installed)" : result.hash()));
+        out.println("hash " + (result.hash().isEmpty() ? "(none: no 0 A.D. writer is installed, or the map could not be exported)" : result.hash()));
         MapStats stats = null;
         if (a.flag("stats") || a.options.containsKey("report")) {
             stats = tools.analyzer().map(an -> an.analyze(result.map(), tools.data().orElseThrow())).orElse(null);

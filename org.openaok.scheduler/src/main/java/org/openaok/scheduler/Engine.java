@@ -179,7 +179,7 @@ public class Engine implements MapGenerationService {
                         + stand.get() + "' stands in"));
                 all.addAll(r.diagnostics());
                 return new GenerationResult(r.request(), r.map(), r.failed(), all, r.timings(), millis(t0), r.objects(),
-                        r.checks(), r.hash());
+                        r.checks(), r.hashing());
             }
             return failed(request, t0, d);
         } catch (RuntimeException | LinkageError e) {
@@ -231,7 +231,9 @@ public class Engine implements MapGenerationService {
         time.forEach((id, t) -> timings.add(new StageTiming(id, (int) t[0], t[1])));
 
         List<CheckResult> checkResults = outcome.failed() ? List.of() : runChecks(generator.id(), state, diagnostics);
-        String hash = outcome.failed() ? "" : hash(map, gameData, diagnostics);
+        // the export is not part of the finished map: made when the hash is asked for
+        MapWriter writer = outcome.failed() ? null : hashWriter.get();
+        Supplier<String> hash = writer == null ? () -> "" : () -> hash(writer, map, gameData);
         return new GenerationResult(request, map, outcome.failed(), diagnostics, timings, millis(t0), tallies,
                 checkResults, hash);
     }
@@ -255,9 +257,8 @@ public class Engine implements MapGenerationService {
         return out;
     }
 
-    private String hash(GameMap map, GameData gameData, List<Diagnostic> diagnostics) {
-        MapWriter writer = hashWriter.get();
-        if (writer == null) return "";
+    /** SHA-256 (hex) of the map as the writer exports it; "" when it cannot be exported. */
+    private static String hash(MapWriter writer, GameMap map, GameData gameData) {
         try {
             MessageDigest sha = MessageDigest.getInstance("SHA-256");
             try (OutputStream out = new DigestOutputStream(OutputStream.nullOutputStream(), sha)) {
@@ -265,7 +266,6 @@ public class Engine implements MapGenerationService {
             }
             return HexFormat.of().formatHex(sha.digest());
         } catch (IOException | RuntimeException | NoSuchAlgorithmException e) {
-            diagnostics.add(Diagnostic.warning("hash", "the map could not be exported to hash it: " + e));
             return "";
         }
     }

@@ -1,4 +1,4 @@
 /** Generators, the generation request and context, the generation service, self-checks and their results. */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.openaok.api.generate;

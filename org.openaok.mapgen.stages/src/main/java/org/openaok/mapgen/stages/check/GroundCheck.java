@@ -35,14 +35,29 @@ public class GroundCheck extends AokCheck {
         List<String> wrongWater = new ArrayList<>();
         List<String> wrongOther = new ArrayList<>();
         java.util.Map<Integer, Boolean> aquaticByType = new java.util.HashMap<>();
+        // objects come in runs of one type (a forest's trees): the last type's answers are kept
+        int lastType = Integer.MIN_VALUE;
+        ObjectType lastT = null;
+        boolean lastAquatic = false;
         for (MapObject o : ctx.objects()) {
             if (o.level() != 0) continue;
-            ObjectType t = ctx.data().object(o.type()).orElse(null);
-            if (t == null) {
-                wrongOther.add("object " + o.type() + " is not in the game data");
-                continue;
+            ObjectType t;
+            boolean aquatic;
+            if (o.type() == lastType && lastT != null) {
+                t = lastT;
+                aquatic = lastAquatic;
+            } else {
+                t = ctx.data().object(o.type()).orElse(null);
+                if (t == null) {
+                    wrongOther.add("object " + o.type() + " is not in the game data");
+                    continue;
+                }
+                ObjectType found = t;
+                aquatic = aquaticByType.computeIfAbsent(t.id(), k -> aquatic(ctx, found));
+                lastType = o.type();
+                lastT = t;
+                lastAquatic = aquatic;
             }
-            boolean aquatic = aquaticByType.computeIfAbsent(t.id(), k -> aquatic(ctx, t));
             if (aquatic) water++;
             else others++;
             Footprint f = Footprint.of(t, o);

@@ -19,10 +19,13 @@ final class PathFinder {
     private static final int INDEX_BITS = 22;
 
     private final int size;
-    private final int[] g;
+    /**
+     * Per tile, in one word so a neighbour costs one load: its mark in the high half (2 * serial
+     * while it is open in this search, 2 * serial + 1 once closed; older values mean unseen) and
+     * the cost of its route so far in the low half.
+     */
+    private final long[] node;
     private final int[] from;
-    /** Per tile: 2 * serial while it is open in this search, 2 * serial + 1 once closed; older values mean unseen. */
-    private final int[] mark;
     /** The offsets of the eight neighbours, in the order of DX and DY. */
     private final int[] step = new int[8];
     private int serial;
@@ -33,9 +36,8 @@ final class PathFinder {
         if (size * size > (1 << INDEX_BITS)) throw new IllegalArgumentException("map too large for the path finder: " + size);
         this.size = size;
         int n = size * size;
-        g = new int[n];
+        node = new long[n];
         from = new int[n];
-        mark = new int[n];
         for (int d = 0; d < 8; d++) step[d] = DY[d] * size + DX[d];
     }
 
@@ -59,21 +61,23 @@ final class PathFinder {
         while (heapSize > 0) {
             long k = pop();
             int t = (int) (k & ((1L << INDEX_BITS) - 1));
-            if (mark[t] == closed) continue;
-            mark[t] = closed;
+            long nt = node[t];
+            if ((int) (nt >>> 32) == closed) continue;
+            node[t] = (long) closed << 32 | (nt & 0xFFFFFFFFL);
             if (t == goal) return trace(start, goal);
             if ((++pops & 4095) == 0) checkpoint.run();
             int x = t % size;
             int y = t / size;
             // inside the map's rim every neighbour is on the map
             boolean inner = x > 0 && y > 0 && x < last && y < last;
-            int gt = g[t];
+            int gt = (int) nt;
             for (int d = 0; d < 8; d++) {
                 int nx = x + DX[d];
                 int ny = y + DY[d];
                 if (!inner && (nx < 0 || ny < 0 || nx > last || ny > last)) continue;
                 int n = t + step[d];
-                int m = mark[n];
+                long nn = node[n];
+                int m = (int) (nn >>> 32);
                 if (m == closed) continue;
                 int c = costs.of(n);
                 if (c <= 0) {
@@ -81,7 +85,7 @@ final class PathFinder {
                     c = 1;
                 }
                 int ng = gt + c;
-                if (m != open || ng < g[n]) {
+                if (m != open || ng < (int) nn) {
                     visit(n, ng, t, open);
                     push(key(ng + h0 * Math.max(Math.abs(nx - gx), Math.abs(ny - gy)), n));
                 }
@@ -91,8 +95,7 @@ final class PathFinder {
     }
 
     private void visit(int t, int cost, int parent, int open) {
-        mark[t] = open;
-        g[t] = cost;
+        node[t] = (long) open << 32 | (cost & 0xFFFFFFFFL);
         from[t] = parent;
     }
 

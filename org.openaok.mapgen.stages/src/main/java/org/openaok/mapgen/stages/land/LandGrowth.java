@@ -31,6 +31,8 @@ final class LandGrowth {
     private final Frontier[] frontiers;
     private final boolean[] done;
     private final ZoneDistance near;
+    /** Per land, per distance kept: whether its tiles must still be stamped at that distance ({@link #wanted()}). */
+    private final boolean[][] wanted;
     /** Each land's base square and avoidance distance, as far as the origins leave room ({@link LandRoom}). */
     private final LandRoom room;
 
@@ -46,6 +48,28 @@ final class LandGrowth {
         for (int l = 0; l < n; l++) frontiers[l] = new Frontier(size * size);
         ZoneDistance zd = new ZoneDistance(size, room.avoidance);
         near = zd.any() ? zd : null;
+        wanted = new boolean[n][near == null ? 0 : near.distances().length];
+        wanted();
+    }
+
+    /**
+     * For each land, which of the distances kept a land of another zone still growing asks for:
+     * only those need its tiles stamped (a land that has stopped asks no more). Made again when
+     * a land stops; a flag only ever turns false.
+     */
+    private void wanted() {
+        if (near == null) return;
+        int[] distances = near.distances();
+        for (int l = 0; l < wanted.length; l++) {
+            int zone = lands.get(l).zone();
+            for (int j = 0; j < distances.length; j++) {
+                boolean w = false;
+                for (int m = 0; m < wanted.length && !w; m++) {
+                    w = !done[m] && lands.get(m).zone() != zone && room.avoidance[m] == distances[j];
+                }
+                wanted[l][j] = w;
+            }
+        }
     }
 
     /** Base squares, then growth in turns. */
@@ -87,7 +111,7 @@ final class LandGrowth {
         LandSpec spec = specs.get(l);
         Frontier f = frontiers[l];
         if (land.tiles() >= spec.budget() || f.isEmpty()) {
-            done[l] = true;
+            stop(l);
             return false;
         }
         int wanted = spec.candidates();
@@ -110,8 +134,13 @@ final class LandGrowth {
             f.remove(best);
             take(best, l);
         }
-        if (f.isEmpty() || land.tiles() >= spec.budget()) done[l] = true;
+        if (f.isEmpty() || land.tiles() >= spec.budget()) stop(l);
         return !done[l];
+    }
+
+    private void stop(int l) {
+        done[l] = true;
+        wanted();
     }
 
     /** Whether land l may take tile t now (its border roll aside). */
@@ -144,7 +173,7 @@ final class LandGrowth {
         lands.take(t, land);
         int x = t % size;
         int y = t / size;
-        if (near != null) near.stamp(x, y, land.zone());
+        if (near != null) near.stamp(x, y, land.zone(), wanted[l]);
         Frontier f = frontiers[l];
         LandSpec spec = specs.get(l);
         for (int k = 0; k < 4; k++) {

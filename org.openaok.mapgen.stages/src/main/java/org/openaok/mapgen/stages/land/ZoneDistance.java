@@ -59,8 +59,22 @@ final class ZoneDistance {
     /** Whether any distance is asked at all. */
     boolean any() { return distances.length > 0; }
 
+    /** The distances asked, smallest first: {@link #stamp(int, int, int, boolean[])} takes one flag for each. */
+    int[] distances() { return distances.clone(); }
+
     /** Records that a tile of the zone lies at (x, y). */
     void stamp(int x, int y, int zone) {
+        stamp(x, y, zone, null);
+    }
+
+    /**
+     * Records that a tile of the zone lies at (x, y) for the distances flagged in {@code wanted}
+     * (all when null). A distance may be left out once no land of another zone that keeps it
+     * will ask again: {@link #clear} for the zone's own lands never depends on the zone's own
+     * stamps. A distance left out for a zone must stay left out (its stamps would lack the tiles
+     * stamped meanwhile).
+     */
+    void stamp(int x, int y, int zone, boolean[] wanted) {
         int i = y * size + x;
         if (stamped[i] == zone) return;
         stamped[i] = zone;
@@ -70,6 +84,7 @@ final class ZoneDistance {
         boolean up = y > 0 && stamped[i - size] == zone;
         boolean down = y < size - 1 && stamped[i + size] == zone;
         for (int j = 0; j < distances.length; j++) {
+            if (wanted != null && !wanted[j]) continue;
             if (left && right) {
                 // the two discs beside it cover its own but for its top and bottom tile
                 int r = distances[j];

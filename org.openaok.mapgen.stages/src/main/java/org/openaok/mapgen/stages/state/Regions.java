@@ -1,6 +1,5 @@
 package org.openaok.mapgen.stages.state;
 
-import java.util.Arrays;
 import java.util.function.IntPredicate;
 
 /**
@@ -9,21 +8,52 @@ import java.util.function.IntPredicate;
  * that passability layers, object placement, fords and the self-checks all share.
  */
 public final class Regions {
+    private static final int UNLABELLED = -2;
+
     private Regions() {}
 
     public static int[] label(int size, IntPredicate open) {
         int n = size * size;
         int[] label = new int[n];
-        Arrays.fill(label, -2);
-        for (int i = 0; i < n; i++) if (!open.test(i)) label[i] = -1;
-        Flood flood = new Flood(size);
-        IntPredicate unlabelled = t -> label[t] == -2;
+        for (int i = 0; i < n; i++) label[i] = open.test(i) ? UNLABELLED : -1;
+        // each region flooded whole from its first tile in tile order, so its number is the order
+        // of its first tile; the flood writes the number straight into the labels (no predicate,
+        // no seen marks) and steps by offsets inside the map's rim
+        int[] queue = new int[n];
+        int last = size - 1;
+        int[] step = {-size - 1, -size, -size + 1, -1, 1, size - 1, size, size + 1};
         int next = 0;
         for (int s = 0; s < n; s++) {
-            if (label[s] != -2) continue;
-            int count = flood.from(s, unlabelled);
-            for (int k = 0; k < count; k++) label[flood.tile(k)] = next;
-            next++;
+            if (label[s] != UNLABELLED) continue;
+            int region = next++;
+            int head = 0;
+            int tail = 0;
+            queue[tail++] = s;
+            label[s] = region;
+            while (head < tail) {
+                int i = queue[head++];
+                int x = i % size;
+                int y = i / size;
+                if (x > 0 && y > 0 && x < last && y < last) {
+                    for (int d = 0; d < 8; d++) {
+                        int j = i + step[d];
+                        if (label[j] == UNLABELLED) {
+                            label[j] = region;
+                            queue[tail++] = j;
+                        }
+                    }
+                    continue;
+                }
+                for (int ny = Math.max(0, y - 1); ny <= Math.min(last, y + 1); ny++) {
+                    for (int nx = Math.max(0, x - 1); nx <= Math.min(last, x + 1); nx++) {
+                        int j = ny * size + nx;
+                        if (label[j] == UNLABELLED) {
+                            label[j] = region;
+                            queue[tail++] = j;
+                        }
+                    }
+                }
+            }
         }
         return label;
     }

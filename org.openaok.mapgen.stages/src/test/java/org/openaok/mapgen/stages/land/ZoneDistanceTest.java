@@ -42,6 +42,41 @@ class ZoneDistanceTest {
         }
     }
 
+    /**
+     * Zone 0 stops stamping distance 5 halfway (as a land does once no land of another zone that
+     * keeps 5 still grows): zone 0's own answers at 5 stay those of the whole disc, and every
+     * answer at the other distances too.
+     */
+    @Test
+    void aZoneLeavingADistanceOutKeepsItsOwnAnswers() {
+        int size = 31;
+        int[] asked = {2, 5, 8};
+        Random r = new Random(7);
+        ZoneDistance near = new ZoneDistance(size, asked);
+        int[] distances = near.distances();
+        int five = java.util.Arrays.binarySearch(distances, 5);
+        boolean[] all = {true, true, true};
+        boolean[] withoutFive = all.clone();
+        withoutFive[five] = false;
+        int[] zoneOf = new int[size * size];
+        java.util.Arrays.fill(zoneOf, -1);
+        for (int k = 0; k < 400; k++) {
+            int zone = r.nextInt(3);
+            int t = r.nextInt(size * size);
+            if (zoneOf[t] >= 0) continue;
+            zoneOf[t] = zone;
+            near.stamp(t % size, t / size, zone, zone == 0 && k >= 200 ? withoutFive : all);
+        }
+        for (int i = 0; i < size * size; i++) {
+            for (int z = 0; z < 3; z++) {
+                for (int d : asked) {
+                    if (d == 5 && z != 0) continue;   // what zone 0 left out is only for the others to miss
+                    assertEquals(brute(zoneOf, size, i, z, d), near.clear(i, z, d), "tile " + i + " zone " + z + " d " + d);
+                }
+            }
+        }
+    }
+
     private static boolean brute(int[] zoneOf, int size, int i, int zone, int d) {
         if (d == 0) return true;
         int x = i % size;
