@@ -101,33 +101,45 @@ final class BoarHunt {
             }
             case HUNT -> {
                 shelter();
-                // those of the party the economy took back (and, with fewer than two left, the nearest food gatherers) go on
-                recruit();
-                hunt();
+                // with fewer than two at it (the rest sheltered, fallen or taken back by the economy), the nearest food gatherer goes
+                int more = recruit();
+                if (more != 0 && s.give(new Gather(s.player, new int[] {more}, boar)).accepted()) s.census.setJobOf(more, org.openaok.sim.api.rules.Resource.FOOD.ordinal());
             }
             default -> { }
         }
     }
 
-    /** The whole party (those alive and not sheltering) at the boar. */
+    /**
+     * The party (those alive and not sheltering) at the boar, up to the party's size on it all told:
+     * hunters up-request-hunters sent meanwhile count.
+     */
     private boolean hunt() {
         state = HUNT;
         Entities e = s.e();
+        Census c = s.census;
+        int on = 0;
+        for (int k = 0; k < c.villagers.size(); k++) if (e.order(c.villagers.get(k)) == OrderKind.GATHER && e.target(c.villagers.get(k)) == boar) on++;
         IntList go = new IntList(party.length);
-        for (int u : party) if (e.alive(u) && !sheltered.contains(u) && !(e.order(u) == OrderKind.GATHER && e.target(u) == boar)) go.add(u);
+        for (int u : party) {
+            if (on + go.size() >= party.length) break;
+            if (e.alive(u) && !sheltered.contains(u) && !(e.order(u) == OrderKind.GATHER && e.target(u) == boar)) go.add(u);
+        }
         if (go.isEmpty()) return true;
         boolean ok = s.give(new Gather(s.player, go.toArray(), boar)).accepted();
         for (int i = 0; i < go.size(); i++) s.census.setJobOf(go.get(i), org.openaok.sim.api.rules.Resource.FOOD.ordinal());
         return ok;
     }
 
-    /** With fewer than two of the party free to strike, the nearest food gatherer off the farms joins it. */
-    private void recruit() {
+    /** With fewer than two on the boar, the nearest food gatherer off the farms joins the party: it, or 0. */
+    private int recruit() {
         Entities e = s.e();
-        int active = 0;
-        for (int u : party) if (e.alive(u) && !sheltered.contains(u)) active++;
-        if (active >= 2) return;
         Census c = s.census;
+        int active = 0;
+        for (int k = 0; k < c.villagers.size(); k++) {
+            int u = c.villagers.get(k);
+            if (e.order(u) == OrderKind.GATHER && e.target(u) == boar) active++;
+        }
+        if (active >= 2) return 0;
         int best = 0;
         long bestD = Long.MAX_VALUE;
         for (int k = 0; k < c.villagers.size(); k++) {
@@ -144,9 +156,10 @@ final class BoarHunt {
                 best = u;
             }
         }
-        if (best == 0) return;
+        if (best == 0) return 0;
         party = java.util.Arrays.copyOf(party, party.length + 1);
         party[party.length - 1] = best;
+        return best;
     }
 
     /** The hunter (or the lurer) the boar is biting goes inside when two more bites would kill it. */

@@ -128,10 +128,9 @@ final class Steering {
             long rx = (sx * t[0] - sy * t[1]) / 1024, ry = (sx * t[1] + sy * t[0]) / 1024;
             int q = tryMove(u, (int) (x + rx), (int) (y + ry));
             if (q == MOVED) return MOVED;
-            if (q == BLOCKED_UNIT && first == 0 && !last) {
+            if (q == BLOCKED_UNIT && first == 0) {
                 // ground ahead and a unit on the way along it (a woodcutter between a camp and the trees): held by a unit,
-                // so the crowd's remedies (a nudge, a squeeze, a detour) apply, not a new plan that would find the same way.
-                // On the last stretch ground ahead still ends the walk (a soldier at the wall it attacks, among others)
+                // so the crowd's remedies (a nudge, a squeeze, a detour) apply, not a new plan that would find the same way
                 first = blocker;
                 r = BLOCKED_UNIT;
                 if (first != 0) nudge(u, first, sx, sy);
