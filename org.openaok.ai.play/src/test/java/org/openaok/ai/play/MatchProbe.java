@@ -26,6 +26,12 @@ final class MatchProbe {
     /** What each seat's compilation reported (rules, errors, warnings), as {@code check} does. */
     final List<String> compiled = new ArrayList<>();
     int stuck;
+    /** Villagers that died bitten by a Gaia animal (a boar, a wolf) within the ten seconds before. */
+    int eatenVillagers;
+    /** The most of the players' units on one tile at a sample, and the pressed pairs summed over the samples (see crowding). */
+    int maxOnTile, pressedPairs;
+    /** Those villagers by what bit them: its type's word and how many. */
+    final java.util.Map<String, Integer> eatenBy = new java.util.TreeMap<>();
     /** The first stuck units, each as what it is, what it was told and where it stood. */
     final List<String> stuckUnits = new ArrayList<>();
     long cpuNanos;
@@ -43,6 +49,24 @@ final class MatchProbe {
         match = Matches.start(Matches.map(map, size, ai.length, seed), seed, ai, difficulty, cps);
         timeline = new Timeline(match.context());
         match.addTickListener(timeline);
+        // a villager bitten by a Gaia animal in the ten seconds before it died (a resigning seat's units die with no blow)
+        Entities ents = match.entities();
+        java.util.Map<Integer, long[]> bitten = new java.util.HashMap<>();
+        match.context().lifecycle().addListener(new org.openaok.sim.api.system.Lifecycle.Listener() {
+            @Override
+            public void struck(int victim, int attacker) {
+                if (ents.valid(attacker) && ents.owner(attacker) == 0 && ents.owner(victim) > 0) bitten.put(victim, new long[] {match.timeMs(), ents.type(attacker)});
+            }
+
+            @Override
+            public void removed(int id) {
+                long[] at = bitten.remove(id);
+                if (at != null && match.timeMs() - at[0] <= 10_000 && "villager".equals(match.rules().type(ents.type(id)).unitClass())) {
+                    eatenVillagers++;
+                    eatenBy.merge(match.rules().type((int) at[1]).word(), 1, Integer::sum);
+                }
+            }
+        });
     }
 
     MatchProbe run(long untilMs) {
@@ -58,6 +82,7 @@ final class MatchProbe {
                 still = java.util.Arrays.copyOf(still, e.capacity());
             }
             IntList us = e.units();
+            crowding(us);
             for (int k = 0; k < us.size(); k++) {
                 int u = us.get(k);
                 if (e.owner(u) <= 0 || e.state(u) != Entities.ALIVE) continue;
@@ -82,6 +107,32 @@ final class MatchProbe {
         return this;
     }
 
+    /**
+     * The most of the players' units standing with their centres on one tile, and the pairs of
+     * them pressed together (centres nearer than half of what their sizes leave between them), at
+     * this moment; the most of each over the samples is kept.
+     */
+    private void crowding(IntList us) {
+        Entities e = match.entities();
+        var g = match.context().grid();
+        for (int k = 0; k < us.size(); k++) {
+            int u = us.get(k);
+            if (e.owner(u) <= 0 || e.state(u) != Entities.ALIVE) continue;
+            int t = g.tileAt(e.x(u), e.y(u));
+            if (t < 0) continue;
+            int n = 0, ru = match.rules().type(e.type(u)).radius();
+            for (int o = g.firstInCell(t); o != 0; o = g.nextInCell(o)) {
+                if (e.owner(o) <= 0 || e.state(o) != Entities.ALIVE) continue;
+                n++;
+                if (o <= u) continue;
+                long half = (ru + match.rules().type(e.type(o)).radius()) / 2;
+                long dx = e.x(o) - e.x(u), dy = e.y(o) - e.y(u);
+                if (dx * dx + dy * dy < half * half) pressedPairs++;
+            }
+            maxOnTile = Math.max(maxOnTile, n);
+        }
+    }
+
     static String clock(long ms) { return ms < 0 ? "-" : String.format(Locale.ROOT, "%d:%02d", ms / 60_000, ms / 1000 % 60); }
 
     String line() {
@@ -90,8 +141,8 @@ final class MatchProbe {
         for (int p = 1; p <= match.players(); p++)
             b.append(String.format(Locale.ROOT, " | p%d feudal %5s castle %5s idle %4.1f%%", p, clock(timeline.ageUp(p, 2)), clock(timeline.ageUp(p, 3)),
                     timeline.idlePerMille(p) / 10.0));
-        b.append(String.format(Locale.ROOT, " | %s at %s%s | stuck %d failures %d | cpu %.1f s", o.over() ? o.reason() + " " + o.winners() : "no result",
-                clock(match.timeMs()), "", stuck, failures.size(), cpuNanos / 1e9));
+        b.append(String.format(Locale.ROOT, " | %s at %s%s | stuck %d failures %d eaten %d%s | on a tile %d pressed %d | cpu %.1f s", o.over() ? o.reason() + " " + o.winners() : "no result",
+                clock(match.timeMs()), "", stuck, failures.size(), eatenVillagers, eatenBy.isEmpty() ? "" : " " + eatenBy, maxOnTile, pressedPairs, cpuNanos / 1e9));
         return b.toString();
     }
 }

@@ -48,7 +48,7 @@ class SweepTest {
                 long sd = seed;
                 all.add(() -> new MatchProbe(map, 120, sd, new String[] {"randomgame", "randomgame"}, 0).run(60 * 60_000));
             }
-        int feudal = 0, castle = 0, decided = 0, idleOk = 0, n = 0, failures = 0, stuck = 0;
+        int feudal = 0, castle = 0, decided = 0, idleOk = 0, n = 0, failures = 0, stuck = 0, eaten = 0, islands = 0, islandsDecided = 0;
         for (MatchProbe p : run(all)) {
             n++;
             for (int s = 1; s <= 2; s++) {
@@ -57,11 +57,18 @@ class SweepTest {
                 if (p.timeline.idlePerMille(s) < 50) idleOk++;
             }
             if (p.match.outcome().over()) decided++;
+            if (p.map.equals("AlliedIsles") || p.map.equals("Isles")) {
+                islands++;
+                if (p.match.outcome().over()) islandsDecided++;
+            }
             failures += p.failures.size();
             stuck += p.stuck;
+            eaten += p.eatenVillagers;
+            for (String u : p.stuckUnits.subList(0, Math.min(3, p.stuckUnits.size()))) System.out.println("  stuck: " + u);
         }
         System.out.printf("randomgame sweep: %d matches; seats in Feudal by 13:00 %d/%d, in Castle by 22:00 %d/%d, idle under 5%% %d/%d;"
-                + " decided within 60:00 %d/%d; stuck units %d; failed thinks %d%n", n, feudal, 2 * n, castle, 2 * n, idleOk, 2 * n, decided, n, stuck, failures);
+                + " decided within 60:00 %d/%d (island maps %d/%d); stuck units %d; villagers killed by animals %d; failed thinks %d%n", n, feudal, 2 * n, castle, 2 * n, idleOk, 2 * n,
+                decided, n, islandsDecided, islands, stuck, eaten, failures);
     }
 
     /**

@@ -21,7 +21,7 @@ import org.openaok.sim.api.state.OrderKind;
  * are moved from a resource over its share to one under it once they have handed in what they
  * were sent for. Each takes the source that costs it least in tiles of walking (the walk from the
  * source to the nearest drop site three times, the walk to it once, a penalty per villager
- * already on it, a bias by kind). Sheep are walked home; boar are hunted only by a party.
+ * already on it, a bias by kind). Sheep are walked home; boar are hunted only by a party, lured to the Town Center first.
  */
 final class Economy {
     // the crowding table: per villager already on the source, and the bias, in tiles
@@ -45,7 +45,8 @@ final class Economy {
     private int[] sentTo = new int[256];
     private final IntList sentList = new IntList(64);
     private long forwardAskedMs = Long.MIN_VALUE / 2;
-    private int boar;
+    /** The boar the party is after, lured home first. */
+    private final BoarHunt hunt;
     final int[] desired = new int[Resource.COUNT];
     final int[] current = new int[Resource.COUNT];
     /** Villager-thinks spent idle and in all, for the timeline and the report. */
@@ -55,6 +56,7 @@ final class Economy {
 
     Economy(Seat s) {
         this.s = s;
+        this.hunt = new BoarHunt(s);
         Arrays.fill(lastRes, -1);
         Arrays.fill(builtType, -1);
     }
@@ -702,8 +704,8 @@ final class Economy {
     private void boarParty() {
         int size = Math.max(1, s.sn(204, 5));
         Entities e = s.e();
-        if (boar != 0 && (!e.present(boar) || e.state(boar) == Entities.FELLED)) boar = 0;
-        if (boar != 0) return;
+        hunt.run();
+        if (hunt.boar() != 0) return;
         if (desired[Resource.FOOD.ordinal()] < size || current[Resource.FOOD.ordinal()] < size) return;
         int[] h = s.home();
         if (h == null) return;
@@ -740,10 +742,7 @@ final class Economy {
             party[n++] = c.villagers.get(best);
         }
         if (n < size) return;
-        if (s.give(new Gather(s.player, party, target)).accepted()) {
-            boar = target;
-            sent(target, n);
-        }
+        if (hunt.start(target, party)) sent(target, 1);
     }
 
     // ---- building
@@ -777,5 +776,5 @@ final class Economy {
     boolean isExplorer(int u) { return u < role.length && role[u] == EXPLORER; }
 
     /** The boar the hunting party is after, or 0. */
-    int boar() { return boar; }
+    int boar() { return hunt.boar(); }
 }

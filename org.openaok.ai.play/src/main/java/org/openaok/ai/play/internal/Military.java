@@ -48,7 +48,9 @@ final class Military {
         /** When the group set on its target. */
         long sinceMs;
         int transport;
-        /** At sea: 0 the transport coming to the shore by the group, 1 boarding, 2 sailing to land by the target. */
+        /** The transports carrying the group (the first is {@link #transport}), and who boards which: member k the (k / capacity)th. */
+        final IntList fleet = new IntList(4);
+        /** At sea: 0 the transports coming to the shore by the group, 1 boarding, 2 sailing to land by the target. */
         int sea;
         int landX, landY;
         boolean now;
@@ -310,6 +312,8 @@ final class Military {
                 int type = e.type(t);
                 TypeDef d = s.catalog.rules.type(type);
                 if (g.boats && (d.movement() & Land.WATER) == 0 && !nearWater(t)) continue;
+                // a ship is no target for soldiers on foot: they cannot walk to it
+                if (!g.boats && (d.movement() & Land.LAND) == 0 && d.moves()) continue;
                 long score;
                 boolean king = s.catalog.role(type) == Catalog.Role.KING;
                 if (king || type == s.catalog.wonder) score = 100;
@@ -337,19 +341,29 @@ final class Military {
             }
         }
         if (best != 0 && !g.boats && s.land.landNear(e.x(best), e.y(best)) != ground) {
-            // across water: an idle transport comes to the shore by the group and carries it
+            // across water: the idle transports of one sea, as many as the group fills, come to the shore by it and carry it
             int tr = idleTransport();
             if (tr == 0) return 0;
             int[] pick = shore(tr, lx, ly, ground);
             int[] land = landing(best, e.x(tr), e.y(tr));
             if (pick == null || land == null) return 0;
+            g.fleet.clear();
+            g.fleet.add(tr);
+            int room = capacity(tr), sea = seaOf(tr);
+            for (int k = 0; k < s.census.transports.size() && room < g.members.size(); k++) {
+                int o = s.census.transports.get(k);
+                if (o == tr || !idle(o) || seaOf(o) != sea) continue;
+                g.fleet.add(o);
+                room += capacity(o);
+            }
             g.transport = tr;
             g.target = best;
             g.state = SAILING;
             g.sea = 0;
+            g.passes = 0;
             g.landX = land[0];
             g.landY = land[1];
-            s.give(new Move(s.player, new int[] {tr}, pick[0], pick[1]));
+            s.give(new Move(s.player, g.fleet.toArray(), pick[0], pick[1]));
             return 0;
         }
         return best;
@@ -412,51 +426,73 @@ final class Military {
     }
 
     private int idleTransport() {
-        Entities e = s.e();
         for (int k = 0; k < s.census.transports.size(); k++) {
             int t = s.census.transports.get(k);
-            if (e.state(t) == Entities.ALIVE && e.order(t) == OrderKind.IDLE) {
-                boolean used = false;
-                for (Group g : groups) if (g.transport == t) used = true;
-                if (!used) return t;
-            }
+            if (idle(t)) return t;
         }
         return 0;
     }
 
+    /** A transport standing free: alive, with no order and in no group's fleet. */
+    private boolean idle(int t) {
+        Entities e = s.e();
+        if (e.state(t) != Entities.ALIVE || e.order(t) != OrderKind.IDLE) return false;
+        for (Group g : groups) if (g.transport == t || g.fleet.contains(t)) return false;
+        return true;
+    }
+
+    private int capacity(int transport) { return Math.max(1, s.ps().stats(s.e().type(transport)).get(org.openaok.sim.api.rules.Attr.GARRISON) / 1000); }
+
+    private int seaOf(int ship) { return s.land.waterOfTile(Math.max(0, s.grid().tileAt(s.e().x(ship), s.e().y(ship)))); }
+
     /**
-     * A group on its way by sea: the transport comes to the shore by the group, the group boards,
-     * the transport sails to the target's shore and lets it out there (the ungarrison order to a
-     * point), and the group looks for its target.
+     * A group on its way by sea: the transports come to the shore by the group, the group boards
+     * them (as many a transport as it holds, in the group's order), they sail to the target's shore
+     * and let it out there (the ungarrison order to a point), and the group looks for its target.
+     * Those the fleet had no room for, or who did not come aboard, leave the group and join the
+     * next.
      */
     private void sail(Group g) {
         Entities e = s.e();
-        int tr = g.transport;
-        if (!e.alive(tr) || !e.present(g.target)) {
-            if (e.alive(tr) && garrisoned(g) > 0) s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
-            g.state = GATHERING;
-            g.transport = 0;
-            g.passes = 0;
+        for (int k = g.fleet.size() - 1; k >= 0; k--) if (!e.alive(g.fleet.get(k))) g.fleet.remove(g.fleet.get(k));
+        if (g.fleet.isEmpty() || !e.present(g.target)) {
+            for (int k = 0; k < g.fleet.size(); k++) if (garrisonedIn(g, g.fleet.get(k)) > 0) s.give(new Ungarrison(s.player, g.fleet.get(k), new int[0], g.landX, g.landY));
+            endSail(g, GATHERING);
             return;
         }
         switch (g.sea) {
             case 0 -> {
-                if (e.order(tr) != OrderKind.IDLE) return;
-                IntList board = new IntList(8);
-                for (int k = 0; k < g.members.size(); k++) if (e.alive(g.members.get(k))) board.add(g.members.get(k));
-                if (board.isEmpty() || !s.give(new Garrison(s.player, board.toArray(), tr)).accepted()) {
-                    g.state = GATHERING;
-                    g.transport = 0;
+                // the fleet at the shore; after a minute, those that are there go without the rest
+                boolean waiting = false;
+                for (int k = 0; k < g.fleet.size(); k++) if (e.order(g.fleet.get(k)) != OrderKind.IDLE) waiting = true;
+                if (waiting && ++g.passes < 60) return;
+                for (int k = g.fleet.size() - 1; k >= 0; k--) if (e.order(g.fleet.get(k)) != OrderKind.IDLE) g.fleet.remove(g.fleet.get(k));
+                if (g.fleet.isEmpty()) {
+                    endSail(g, GATHERING);
+                    return;
+                }
+                g.transport = g.fleet.get(0);
+                boolean any = false;
+                for (int k = 0; k < g.fleet.size(); k++) {
+                    IntList board = aboard(g, k);
+                    if (!board.isEmpty() && s.give(new Garrison(s.player, board.toArray(), g.fleet.get(k))).accepted()) any = true;
+                }
+                if (!any) {
+                    endSail(g, GATHERING);
                     return;
                 }
                 g.sea = 1;
                 g.passes = 0;
             }
             case 1 -> {
-                int in = garrisoned(g), out = 0;
-                for (int k = 0; k < g.members.size(); k++) {
-                    int u = g.members.get(k);
-                    if (e.alive(u)) {
+                int in = 0, out = 0;
+                for (int k = 0; k < g.fleet.size(); k++) {
+                    int tr = g.fleet.get(k);
+                    in += garrisonedIn(g, tr);
+                    IntList board = aboard(g, k);
+                    for (int i = 0; i < board.size(); i++) {
+                        int u = board.get(i);
+                        if (e.state(u) == Entities.GARRISONED) continue;
                         out++;
                         // one left ashore: it is told again
                         if (e.order(u) == OrderKind.IDLE) s.give(new Garrison(s.player, new int[] {u}, tr));
@@ -464,26 +500,53 @@ final class Military {
                 }
                 // all aboard, or as many as will come after half a minute
                 if (in > 0 && (out == 0 || ++g.passes >= 30)) {
-                    s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
+                    for (int k = 0; k < g.fleet.size(); k++)
+                        if (garrisonedIn(g, g.fleet.get(k)) > 0) s.give(new Ungarrison(s.player, g.fleet.get(k), new int[0], g.landX, g.landY));
+                    // who is not aboard stays behind, out of the group
+                    for (int k = g.members.size() - 1; k >= 0; k--) if (e.state(g.members.get(k)) != Entities.GARRISONED) g.members.remove(g.members.get(k));
                     g.sea = 2;
                 }
             }
             default -> {
-                if (garrisoned(g) == 0) {
-                    g.transport = 0;
-                    g.state = LOOKING;
-                    g.idleSinceMs = -1;
-                } else if (e.order(tr) == OrderKind.IDLE && s.movement != null && s.movement.status(tr) != org.openaok.sim.api.system.Movement.MOVING) {
-                    s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
+                boolean carrying = false;
+                for (int k = 0; k < g.fleet.size(); k++) {
+                    int tr = g.fleet.get(k);
+                    if (garrisonedIn(g, tr) == 0) continue;
+                    carrying = true;
+                    if (e.order(tr) == OrderKind.IDLE && s.movement != null && s.movement.status(tr) != org.openaok.sim.api.system.Movement.MOVING)
+                        s.give(new Ungarrison(s.player, tr, new int[0], g.landX, g.landY));
                 }
+                if (!carrying) endSail(g, LOOKING);
             }
         }
     }
 
-    private int garrisoned(Group g) {
+    /** The members the fleet's k-th transport takes, alive: the group in its order, a transport's room at a time. */
+    private IntList aboard(Group g, int k) {
+        Entities e = s.e();
+        int from = 0;
+        for (int i = 0; i < k; i++) from += capacity(g.fleet.get(i));
+        int to = from + capacity(g.fleet.get(k));
+        IntList out = new IntList(to - from);
+        for (int i = from; i < Math.min(to, g.members.size()); i++) {
+            int u = g.members.get(i);
+            if (e.alive(u) || e.state(u) == Entities.GARRISONED) out.add(u);
+        }
+        return out;
+    }
+
+    private void endSail(Group g, int state) {
+        g.transport = 0;
+        g.fleet.clear();
+        g.state = state;
+        g.passes = 0;
+        g.idleSinceMs = -1;
+    }
+
+    private int garrisonedIn(Group g, int tr) {
         Entities e = s.e();
         int n = 0;
-        for (int k = 0; k < g.members.size(); k++) if (e.state(g.members.get(k)) == Entities.GARRISONED && e.container(g.members.get(k)) == g.transport) n++;
+        for (int k = 0; k < g.members.size(); k++) if (e.state(g.members.get(k)) == Entities.GARRISONED && e.container(g.members.get(k)) == tr) n++;
         return n;
     }
 

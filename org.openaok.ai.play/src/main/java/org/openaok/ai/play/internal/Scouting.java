@@ -100,13 +100,17 @@ final class Scouting {
         return h != null && next(0, h, true) != null;
     }
 
-    /** The next unexplored point on widening rings round home, for the unit (its own ring kept), or null. */
+    /** The next unexplored point on widening rings round home that the unit can reach (its own ring kept), or null. */
     private int[] next(int u, int[] home, boolean nearestHome) {
         Grid g = s.grid();
         int hx = home[0] / Grid.TILE, hy = home[1] / Grid.TILE;
         if (u >= nextRing.length) nextRing = java.util.Arrays.copyOf(nextRing, Math.max(u + 1, nextRing.length * 2));
         int start = nearestHome || u == 0 ? 1 : Math.max(1, nextRing[u]);
         int water = u != 0 && (s.catalog.rules.type(s.e().type(u)).movement() & Land.WATER) != 0 ? Land.WATER : Land.LAND;
+        // only ground it can walk (or water it can sail) to: a point across the water would be asked for again each pass
+        Entities e = s.e();
+        int ux = u == 0 ? home[0] : e.x(u), uy = u == 0 ? home[1] : e.y(u);
+        int body = water == Land.WATER ? s.land.waterOfTile(Math.max(0, g.tileAt(ux, uy))) : s.land.landNear(ux, uy);
         for (int ring = start; ring * STEP < g.size(); ring++) {
             int r = ring * STEP;
             int side = 2 * r;
@@ -121,6 +125,7 @@ final class Scouting {
                 int t = g.tile(x, y);
                 if (s.vision != null && s.vision.explored(s.player, t)) continue;
                 if ((g.terrainPass(t) & water) == 0) continue;
+                if (body != 0 && (water == Land.WATER ? s.land.waterOfTile(t) : s.land.landOfTile(t)) != body) continue;
                 if (u != 0 && !nearestHome) nextRing[u] = ring;
                 return new int[] {Grid.centre(x), Grid.centre(y)};
             }

@@ -53,6 +53,8 @@ public class MovementSystem implements GameSystem {
     static final int REPLAN_TICKS = 10, DETOUR_TICKS = 6, REPLAN_UNITS_TICKS = 40, GIVE_UP_TICKS = 80;
     /** Held this long by a crowd, a worker squeezes past the same player's workers for as long again. */
     static final int SQUEEZE_TICKS = 20;
+    /** A standing unit looks whether it overlaps another once in this many ticks (a power of two). */
+    static final int SEPARATE_EVERY = 4;
     /** A thing being followed that moved this far from where the path was planned to gets a new path. */
     static final int FOLLOW_SLACK = 1500;
 
@@ -83,6 +85,8 @@ public class MovementSystem implements GameSystem {
         /** Per type, what {@link #distance} needs of a footprint. */
         private final boolean[] footprintUnit;
         private final int[] footprintRadius, halfWidth, halfHeight;
+        /** Per type, whether it walks at all (what separates). */
+        private final boolean[] moves;
 
         Run(MatchContext m) {
             this.m = m;
@@ -96,7 +100,9 @@ public class MovementSystem implements GameSystem {
             footprintRadius = new int[n];
             halfWidth = new int[n];
             halfHeight = new int[n];
+            moves = new boolean[n];
             for (TypeDef d : rules.types()) {
+                moves[d.index()] = d.isUnit() && d.moves();
                 footprintUnit[d.index()] = d.isUnit();
                 footprintRadius[d.index()] = d.radius();
                 halfWidth[d.index()] = d.width() * Grid.TILE / 2;
@@ -372,9 +378,14 @@ public class MovementSystem implements GameSystem {
         public void tick() {
             plan();
             IntList units = e.units();
+            int phase = m.tick() & (SEPARATE_EVERY - 1);
             for (int k = 0; k < units.size(); k++) {
                 int u = units.get(k);
-                if (status.get(u) != MOVING) continue;
+                if (status.get(u) != MOVING) {
+                    // standing units that overlap come apart, each every few ticks (in the units' order)
+                    if ((u & (SEPARATE_EVERY - 1)) == phase && moves[e.type(u)] && e.state(u) == Entities.ALIVE) steering.separate(u);
+                    continue;
+                }
                 if (e.state(u) != Entities.ALIVE) {
                     clear(u);
                     continue;
@@ -545,7 +556,10 @@ public class MovementSystem implements GameSystem {
                 blocked.set(u, b);
                 if (moved == Steering.BLOCKED_UNIT && b == SQUEEZE_TICKS) squeeze.set(u, SQUEEZE_TICKS);
                 if (detour) detourX.set(u, 0);
-                if (w >= n && moved == Steering.BLOCKED_STATIC) {
+                if (w >= n && moved == Steering.BLOCKED_UNIT && kind.get(u) == POINT && taken(u, steering.heldBy())) {
+                    // the point itself is taken by one who stands there: beside it is there
+                    arrive(u, ARRIVED);
+                } else if (w >= n && moved == Steering.BLOCKED_STATIC) {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
                 } else if (moved == Steering.BLOCKED_STATIC && (b == REPLAN_TICKS || b == REPLAN_TICKS * 3)) {
                     request(u);
@@ -562,6 +576,14 @@ public class MovementSystem implements GameSystem {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
                 }
             }
+        }
+
+        /** Whether a standing unit holds the walker's point: the walker could not stand there without pressing into it. */
+        private boolean taken(int u, int by) {
+            if (by == 0 || status.get(by) == MOVING) return false;
+            long min = footprintRadius[e.type(u)] + footprintRadius[e.type(by)] + 100;
+            return IntMath.distanceSq(e.x(by), e.y(by), gx.get(u), gy.get(u)) < min * min
+                    && IntMath.distanceSq(e.x(u), e.y(u), gx.get(u), gy.get(u)) < 4 * min * min;
         }
 
         private void arrive(int u, int st) {

@@ -15,7 +15,10 @@ import org.openaok.sim.internal.IntMath;
  * traffic keeping right); an idle unit of the same player in the way is asked to step aside. A step
  * never ends inside ground the unit cannot cross or closer into another unit than it was, except
  * that a worker a crowd has held for a while squeezes past the player's other workers (villagers
- * at a mine going to and from its camp would otherwise hold one another for good).
+ * at a mine going to and from its camp would otherwise hold one another for good). A step that the
+ * ground stops straight ahead and a unit stops along it counts as held by that unit, so the crowd's
+ * remedies apply (between a camp and the trees a woodcutter would otherwise wall one in). Standing
+ * units that overlap (after a squeeze, or coming out of a building among others) ease apart.
  */
 final class Steering {
     static final int MOVED = 0, REACHED_POINT = 1, BLOCKED_UNIT = 2, BLOCKED_STATIC = 3;
@@ -32,6 +35,8 @@ final class Steering {
     private final int[] radius, mask;
     private final boolean[] gate;
     private int blocker;
+    /** The unit the last step was held by, or 0. */
+    private int held;
     /** Whether this step's unit may press past the same player's workers. */
     private boolean squeezing;
     /** Set for one step: the walker is hemmed in (see step). */
@@ -88,6 +93,7 @@ final class Steering {
 
     private int walk(int u, int tx, int ty, int speed, boolean last, boolean squeeze) {
         squeezing = squeeze && working(u);
+        held = 0;
         int x = e.x(u), y = e.y(u);
         long dx = tx - x, dy = ty - y;
         long dist = IntMath.isqrt(dx * dx + dy * dy);
@@ -112,24 +118,131 @@ final class Steering {
         int first = blocker;
         if (r == BLOCKED_UNIT && first != 0) nudge(u, first, sx, sy);
         // in a crowd the way round is looked for every other tick: the crowd moves meanwhile
-        if (r == BLOCKED_UNIT && ((m.tick() + u) & 1) == 0) return r;
+        if (r == BLOCKED_UNIT && ((m.tick() + u) & 1) == 0) {
+            held = first;
+            return r;
+        }
         // keep right: every unit turns the same way first, so two that meet head on pass each other
         for (int k = 0; k < TURNS.length; k++) {
             int[] t = TURNS[k];
             long rx = (sx * t[0] - sy * t[1]) / 1024, ry = (sx * t[1] + sy * t[0]) / 1024;
-            if (tryMove(u, (int) (x + rx), (int) (y + ry)) == MOVED) return MOVED;
+            int q = tryMove(u, (int) (x + rx), (int) (y + ry));
+            if (q == MOVED) return MOVED;
+            if (q == BLOCKED_UNIT && first == 0) {
+                // ground ahead and a unit on the way along it (a woodcutter between a camp and the trees): held by a unit,
+                // so the crowd's remedies (a nudge, a squeeze, a detour) apply, not a new plan that would find the same way
+                first = blocker;
+                r = BLOCKED_UNIT;
+                if (first != 0) nudge(u, first, sx, sy);
+            }
         }
+        held = first;
         return r;
     }
 
-    private int tryMove(int u, int nx, int ny) {
-        blocker = 0;
-        int t = grid.tileAt(nx, ny);
-        if (t < 0) return BLOCKED_STATIC;
+    /** The unit that held the last blocked step, or 0 (ground held it). */
+    int heldBy() { return held; }
+
+    /** Per tick, at most this far (thousandths of a tile) a standing unit moves off one it overlaps. */
+    static final int SEPARATE_STEP = 40;
+    /** Eight ways out for two units on the same point, chosen by their ids. */
+    private static final int[][] WAYS = {{1000, 0}, {707, 707}, {0, 1000}, {-707, 707}, {-1000, 0}, {-707, -707}, {0, -1000}, {707, -707}};
+
+    /**
+     * A standing unit pressed into others (it squeezed past them, came out of a building among
+     * them, was walked into a crowd at one tree) moves a little way off the one it overlaps most,
+     * where the ground takes it and it presses no one else closer; so a crowd comes apart over a
+     * few steps instead of standing on one tile. Returns whether it moved.
+     */
+    boolean separate(int u) {
+        squeezing = false;
         int type = e.type(u);
-        if (!grid.passable(t, mask[type])) return BLOCKED_STATIC;
+        int ux = e.x(u), uy = e.y(u);
+        long before = pressure(u, type, ux, uy, ux, uy);
+        int worst = deepest;
+        if (worst == 0) return false;
+        long dx = ux - e.x(worst), dy = uy - e.y(worst);
+        long len = IntMath.isqrt(dx * dx + dy * dy);
+        if (len == 0) {
+            // on the very same point: the one with the lower id goes one way, the other the opposite way
+            int[] w = WAYS[(Math.min(u, worst) * 5 + Math.max(u, worst)) & 7];
+            int sign = u < worst ? 1 : -1;
+            dx = (long) w[0] * sign;
+            dy = (long) w[1] * sign;
+            len = 1000;
+        }
+        long step = Math.min(SEPARATE_STEP, deepestDepth / 2 + 1);
+        long sx = dx * step / len, sy = dy * step / len;
+        if (sx == 0 && sy == 0) return false;
+        // straight away from it; where trees, water or a wall are behind, along them to one side or the other. A step
+        // is taken when it leaves the unit less pressed all told, so a pile comes apart from its edge inward
+        return ease(u, type, (int) (ux + sx), (int) (uy + sy), before) || ease(u, type, (int) (ux - sy), (int) (uy + sx), before)
+                || ease(u, type, (int) (ux + sy), (int) (uy - sx), before);
+    }
+
+    /** The deepest overlap the last {@link #pressure} found: with whom, and how deep. */
+    private int deepest;
+    private long deepestDepth;
+
+    /**
+     * How far the unit at the point is pressed into the units about it, summed (thousandths of a
+     * tile); or Long.MAX_VALUE when it would be pressed into one it does not overlap where it
+     * stands, at (fx, fy): easing a crowd never presses into someone new.
+     */
+    private long pressure(int u, int type, int px, int py, int fx, int fy) {
+        int r = radius[type], mk = mask[type];
+        int reach = r + maxRadius;
+        int x0 = Math.max(0, (px - reach) / Grid.TILE), x1 = Math.min(grid.size() - 1, (px + reach) / Grid.TILE);
+        int y0 = Math.max(0, (py - reach) / Grid.TILE), y1 = Math.min(grid.size() - 1, (py + reach) / Grid.TILE);
+        long sum = 0;
+        deepest = 0;
+        deepestDepth = 0;
+        for (int cy = y0; cy <= y1; cy++) {
+            for (int cx = x0; cx <= x1; cx++) {
+                for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o)) {
+                    if (o == u || e.state(o) != Entities.ALIVE) continue;
+                    int ot = e.type(o);
+                    if ((mask[ot] & mk) == 0) continue;
+                    long min = r + radius[ot];
+                    long d2 = IntMath.distanceSq(px, py, e.x(o), e.y(o));
+                    if (d2 >= min * min) continue;
+                    if (IntMath.distanceSq(fx, fy, e.x(o), e.y(o)) >= min * min) return Long.MAX_VALUE;
+                    long depth = min - IntMath.isqrt(d2);
+                    sum += depth;
+                    if (depth > deepestDepth || depth == deepestDepth && o < deepest) {
+                        deepestDepth = depth;
+                        deepest = o;
+                    }
+                }
+            }
+        }
+        return sum;
+    }
+
+    /** A step to the point, when the ground takes the unit there and it is less pressed there than it was. */
+    private boolean ease(int u, int type, int nx, int ny, long before) {
+        if (!groundTakes(u, type, nx, ny)) return false;
+        if (pressure(u, type, nx, ny, e.x(u), e.y(u)) >= before) return false;
+        e.setPosition(u, nx, ny);
+        grid.place(u, nx, ny);
+        return true;
+    }
+
+    /** Whether the ground at the point takes the unit: on the map, ground it crosses, no gate shut to it. */
+    private boolean groundTakes(int u, int type, int nx, int ny) {
+        int t = grid.tileAt(nx, ny);
+        if (t < 0 || !grid.passable(t, mask[type])) return false;
         int site = grid.site(t);
-        if (site != 0 && gate[e.type(site)] && !opensFor(site, e.owner(u))) return BLOCKED_STATIC;
+        return site == 0 || !gate[e.type(site)] || opensFor(site, e.owner(u));
+    }
+
+    private int tryMove(int u, int nx, int ny) { return place(u, nx, ny, true); }
+
+    /** A move to the point when the ground takes it and it presses no one closer; {@code turn} faces the unit the way it went. */
+    private int place(int u, int nx, int ny, boolean turn) {
+        blocker = 0;
+        int type = e.type(u);
+        if (!groundTakes(u, type, nx, ny)) return BLOCKED_STATIC;
         int o = closerInto(u, type, nx, ny);
         if (o != 0) {
             blocker = o;
@@ -138,7 +251,7 @@ final class Steering {
         int ox = e.x(u), oy = e.y(u);
         e.setPosition(u, nx, ny);
         grid.place(u, nx, ny);
-        e.setAngle(u, Facing.of(nx - ox, ny - oy));
+        if (turn) e.setAngle(u, Facing.of(nx - ox, ny - oy));
         return MOVED;
     }
 
@@ -177,6 +290,14 @@ final class Steering {
         return 0;
     }
 
+    private Movement movement;
+
+    /** The match's movement, once it is provided (after this is made). */
+    private Movement move() {
+        if (movement == null) movement = m.require(Movement.class);
+        return movement;
+    }
+
     /** A unit about the economy's work: gathering, carrying a load home, building, repairing. */
     private boolean working(int u) {
         byte o = e.order(u);
@@ -186,7 +307,7 @@ final class Steering {
     /** An idle unit of the same player in the way steps aside, across the walker's path; a working one too for a hemmed walker. */
     private void nudge(int u, int o, long sx, long sy) {
         if (e.owner(o) != e.owner(u) || e.order(o) != OrderKind.IDLE && !hemmed) return;
-        Movement move = m.require(Movement.class);
+        Movement move = move();
         if (move.status(o) == Movement.MOVING) return;
         long len = Math.max(1, IntMath.isqrt(sx * sx + sy * sy));
         int side = (o & 1) == 0 ? 1 : -1;
