@@ -53,7 +53,10 @@ public enum RmsCode {
     // "Command is not valid in this frame of reference": the game skips it (genie-rms).
     ATTRIBUTE_NOT_TAKEN("RMS102", Severity.WARNING, "an attribute under a command that does not take it; skipped, as the game skips it"),
     WRONG_SECTION("RMS103", Severity.ERROR, "a command in a section it does not belong to"),
-    ATTRIBUTE_OUTSIDE_BLOCK("RMS104", Severity.ERROR, "an attribute outside any command's block"),
+    // Lands and terrains read an attribute whether or not a block is open and give it to the
+    // section's last create command; objects, elevations and connections drop it (genie-rms).
+    ATTRIBUTE_OUTSIDE_BLOCK("RMS104", Severity.ERROR, "an attribute outside any block that the game drops (lost): in <OBJECTS_GENERATION>,"
+            + " <ELEVATION_GENERATION> or <CONNECTION_GENERATION>, or before the section's first create command"),
     UNKNOWN_SECTION("RMS105", Severity.WARNING, "an unknown section header; what follows it up to the next section is skipped"),
     FLAG_READS_ONE("RMS106", Severity.WARNING, "an attribute written without its value reads 1"),
     UNDEFINED_CONSTANT("RMS107", Severity.WARNING, "an argument names no constant; it reads 0"),
@@ -64,9 +67,18 @@ public enum RmsCode {
     UNCLOSED_BRACE("RMS110", Severity.WARNING, "a block's { is not closed by } before the next block command or section; as in the game, "
             + "that command is dropped and what follows up to the next } is read in the open block"),
     STRAY_CLOSE_BRACE("RMS111", Severity.WARNING, "} with no block open"),
-    UNEXPECTED_BRACE("RMS112", Severity.ERROR, "{ where no block may start"),
+    UNEXPECTED_BRACE("RMS112", Severity.ERROR, "{ before any create command of its section: the game has no command to give what it"
+            + " holds to, so it is lost up to the }"),
     NUMBER_TOO_LARGE("RMS113", Severity.WARNING, "a number too large for the engine; it is capped"),
     BLOCK_OPEN_AT_END("RMS114", Severity.WARNING, "a block is still open at the end of the script; it ends there"),
+    ATTRIBUTE_TO_LAST_COMMAND("RMS115", Severity.WARNING, "an attribute outside any block in <LAND_GENERATION> or <TERRAIN_GENERATION>;"
+            + " as in the game, it goes to the section's last create command"),
+    // The game's '{' only sets its "inside a block" flag: attributes after it go to the section's
+    // last create command whether or not that command stands right before it (genie-rms).
+    BRACE_WITHOUT_COMMAND("RMS116", Severity.WARNING, "{ with no create command right before it; as in the game, what it holds goes to"
+            + " the section's last create command (in <PLAYER_SETUP> and <CLIFF_GENERATION> it is read as if the braces were not there)"),
+    NESTED_BRACE("RMS117", Severity.WARNING, "{ inside an open block; braces do not nest in the game: it changes nothing, and the first }"
+            + " ends the block"),
     MIN_ABOVE_MAX("RMS120", Severity.ERROR, "a minimum is above its maximum");
 
     private final String code;

@@ -57,7 +57,10 @@ class DiagnosticsTest {
         c.add(Arguments.of(RmsCode.MISSING_ARGUMENT, "<CONNECTION_GENERATION>\ncreate_connect_all_players_land {\n  terrain_cost WATER\n}\n", 3, 3));
         c.add(Arguments.of(RmsCode.UNCLOSED_BRACE, "<OBJECTS_GENERATION>\ncreate_object GOLD\n  {\n  create_object STONE\n", 4, 3));
         c.add(Arguments.of(RmsCode.STRAY_CLOSE_BRACE, "<PLAYER_SETUP>\n  }\n", 2, 3));
-        c.add(Arguments.of(RmsCode.UNEXPECTED_BRACE, "<PLAYER_SETUP>\nrandom_placement\n  {\n}\n", 3, 3));
+        c.add(Arguments.of(RmsCode.UNEXPECTED_BRACE, "<OBJECTS_GENERATION>\n  {\n}\n", 2, 3));
+        c.add(Arguments.of(RmsCode.ATTRIBUTE_TO_LAST_COMMAND, "<TERRAIN_GENERATION>\ncreate_terrain FOREST { }\n  number_of_tiles 5\n", 3, 3));
+        c.add(Arguments.of(RmsCode.BRACE_WITHOUT_COMMAND, "<PLAYER_SETUP>\nrandom_placement\n  {\n}\n", 3, 3));
+        c.add(Arguments.of(RmsCode.NESTED_BRACE, "<OBJECTS_GENERATION>\ncreate_object GOLD {\n  {\n}\n", 3, 3));
         c.add(Arguments.of(RmsCode.NUMBER_TOO_LARGE, "<OBJECTS_GENERATION>\ncreate_object\n  99999999999\n", 3, 3));
         c.add(Arguments.of(RmsCode.BLOCK_OPEN_AT_END, "<OBJECTS_GENERATION>\ncreate_object GOLD\n  {\n number_of_objects 3\n", 3, 3));
         c.add(Arguments.of(RmsCode.MIN_ABOVE_MAX, "<OBJECTS_GENERATION>\ncreate_object GOLD {\n  min_distance_to_players 9\n max_distance_to_players 3\n}\n", 3, 3));

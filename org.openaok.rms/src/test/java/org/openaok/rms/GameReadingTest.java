@@ -146,6 +146,140 @@ class GameReadingTest {
     }
 
     @Test
+    void aBraceAfterACommandAnIfLeftOutGoesToTheSectionsLastCommand() {
+        // With WITH_STONE not defined, the '{' follows GOLD's block: the game's '{' only sets its flag, and
+        // what it holds goes to the last object created, GOLD.
+        String text = """
+                <OBJECTS_GENERATION>
+                create_object GOLD { number_of_objects 3 }
+                if WITH_STONE
+                create_object STONE
+                endif
+                {
+                  number_of_objects 5
+                }
+                create_object DEER { number_of_objects 4 }
+                """;
+        RmsReadResult r = Rms.read(text);
+        assertFalse(r.hasErrors(), r.diagnostics().toString());
+        assertEquals(1, Rms.withCode(r, RmsCode.BRACE_WITHOUT_COMMAND).size(), r.diagnostics().toString());
+        assertEquals(Severity.WARNING, Rms.withCode(r, RmsCode.BRACE_WITHOUT_COMMAND).get(0).severity());
+        assertTrue(Rms.withCode(r, RmsCode.BRACE_WITHOUT_COMMAND).get(0).message().contains("create_object at line 2"),
+                r.diagnostics().toString());
+        List<Command> objects = r.script().commands(Section.OBJECTS_GENERATION);
+        assertEquals(2, objects.size(), objects.toString());
+        assertEquals(5, objects.get(0).intValue("number_of_objects", -1), "the later number_of_objects is GOLD's");
+        assertEquals(4, objects.get(1).intValue("number_of_objects", -1));
+        // With it set, the '{' is STONE's, as written.
+        RmsScript tiny = Rms.read("#define WITH_STONE\n" + text).script();
+        List<Command> three = tiny.commands(Section.OBJECTS_GENERATION);
+        assertEquals(3, three.size(), three.toString());
+        assertEquals(3, three.get(0).intValue("number_of_objects", -1));
+        assertEquals(5, three.get(1).intValue("number_of_objects", -1));
+    }
+
+    @Test
+    void aBraceBeforeAnyCommandOfItsSectionLosesWhatItHolds() {
+        String text = """
+                <OBJECTS_GENERATION>
+                {
+                  number_of_objects 5
+                  create_object GOLD
+                }
+                create_object DEER { number_of_objects 4 }
+                """;
+        RmsReadResult r = Rms.read(text);
+        assertEquals(1, Rms.withCode(r, RmsCode.UNEXPECTED_BRACE).size(), r.diagnostics().toString());
+        assertTrue(Rms.withCode(r, RmsCode.UNEXPECTED_BRACE).get(0).isError());
+        // GOLD inside the flag is no command either: only DEER is made.
+        assertEquals(List.of(65), r.script().commands(Section.OBJECTS_GENERATION).stream().map(c -> c.arg(-1)).toList());
+    }
+
+    @Test
+    void bracesDoNotNestTheFirstCloseEndsTheBlock() {
+        String text = """
+                <OBJECTS_GENERATION>
+                create_object GOLD {
+                  number_of_objects 3
+                  { set_gaia_object_only }
+                  number_of_groups 2
+                }
+                create_object DEER { number_of_objects 4 }
+                """;
+        RmsReadResult r = Rms.read(text);
+        assertEquals(1, Rms.withCode(r, RmsCode.NESTED_BRACE).size(), r.diagnostics().toString());
+        assertEquals(1, Rms.withCode(r, RmsCode.STRAY_CLOSE_BRACE).size(), r.diagnostics().toString());
+        // number_of_groups stands outside the block the first '}' closed: objects drop it, and say it is lost.
+        assertEquals(1, Rms.withCode(r, RmsCode.ATTRIBUTE_OUTSIDE_BLOCK).size(), r.diagnostics().toString());
+        Command gold = r.script().commands(Section.OBJECTS_GENERATION).get(0);
+        assertTrue(gold.has("set_gaia_object_only"));
+        assertFalse(gold.has("number_of_groups"));
+        assertEquals(2, r.script().commands(Section.OBJECTS_GENERATION).size());
+    }
+
+    @Test
+    void landsAndTerrainsTakeAttributesOutsideABlockForTheirLastCommand() {
+        String text = """
+                <LAND_GENERATION>
+                create_land { terrain_type DESERT }
+                  land_percent 12
+                  number_of_objects 3
+                <TERRAIN_GENERATION>
+                create_terrain FOREST
+                  base_terrain GRASS
+                  number_of_tiles 40
+                }
+                """;
+        onlyWarnings(text, RmsCode.ATTRIBUTE_TO_LAST_COMMAND, 3);
+        RmsReadResult r = Rms.read(text);
+        // number_of_objects is no land's attribute: the game skips it.
+        assertEquals(1, Rms.withCode(r, RmsCode.ATTRIBUTE_NOT_TAKEN).size(), r.diagnostics().toString());
+        Command land = r.script().commands(Section.LAND_GENERATION).get(0);
+        assertEquals(12, land.intValue("land_percent", -1));
+        Command forest = r.script().commands(Section.TERRAIN_GENERATION).get(0);
+        assertEquals(40, forest.intValue("number_of_tiles", -1));
+        assertTrue(forest.has("base_terrain"), forest.toString());
+        assertTrue(Rms.withCode(r, RmsCode.ATTRIBUTE_TO_LAST_COMMAND).get(0).message().contains("create_land at line 2"),
+                r.diagnostics().toString());
+    }
+
+    @Test
+    void objectsDropAttributesOutsideABlockAndSaySoAsAnError() {
+        // A '{' forgotten after TUNA: the game makes TUNA with no attributes, and its '}' closes nothing.
+        String text = """
+                <OBJECTS_GENERATION>
+                create_object DORADO { number_of_objects 19 }
+                create_object TUNA
+                  number_of_objects 19
+                  set_gaia_object_only
+                }
+                """;
+        RmsReadResult r = Rms.read(text);
+        List<Diagnostic> lost = Rms.withCode(r, RmsCode.ATTRIBUTE_OUTSIDE_BLOCK);
+        assertEquals(2, lost.size(), r.diagnostics().toString());
+        assertTrue(lost.get(0).isError());
+        assertTrue(lost.get(0).message().contains("so it is lost"), lost.get(0).message());
+        assertTrue(lost.get(0).message().contains("after the create_object"), lost.get(0).message());
+        Command tuna = r.script().commands(Section.OBJECTS_GENERATION).get(1);
+        assertTrue(tuna.attributes().isEmpty(), tuna.toString());
+        assertEquals(19, r.script().commands(Section.OBJECTS_GENERATION).get(0).intValue("number_of_objects", -1));
+    }
+
+    @Test
+    void aBraceInACliffSectionChangesNothing() {
+        String text = """
+                <CLIFF_GENERATION>
+                {
+                  min_number_of_cliffs 5
+                }
+                """;
+        onlyWarnings(text, RmsCode.BRACE_WITHOUT_COMMAND, 1);
+        RmsReadResult r = Rms.read(text);
+        assertTrue(Rms.withCode(r, RmsCode.STRAY_CLOSE_BRACE).isEmpty(), r.diagnostics().toString());
+        assertEquals(List.of("min_number_of_cliffs"), Rms.names(r.script(), Section.CLIFF_GENERATION));
+    }
+
+    @Test
     void whatTheGameRefusesOrLosesStaysAnError() {
         // The rest of the file is lost to an unclosed comment or if; a command in another section is dropped.
         assertTrue(Rms.read("<PLAYER_SETUP>\n/* never closed\n").hasErrors());

@@ -59,10 +59,10 @@ class FullChainDeterminismTest {
         assertTrue(same, "the maps changed; their hashes now:\n" + now);
     }
 
-    static final String PIN_OPEN_PLAINS = "bfeec0d3f2658873599cc4a00784e7dd4936e1027799212b850eb00f98f20cd1";
+    static final String PIN_OPEN_PLAINS = "7274eab41eefeca1c8fb071aea4c3f956a61656864c0bc2fbf8271264562ab94";
     static final String PIN_ISLES = "63a8983bd54f8c6a27b47d91e0a2991a636edbbb3387f76db1c33ab032888e5d";
-    static final String PIN_DEEP_WOODS = "34badd3944d86e71167a30226e6ad06b004a42e789dfa62576325c67b6f19096";
-    static final String PIN_HIGH_RIDGES = "708de7dd449c661f7e5ae662ea12f48a07d51a942555b2beed3d464e81e68ceb";
+    static final String PIN_DEEP_WOODS = "789ea3ceb7dc09be128ee25fb32e65c759f08bb9ee18f0270adc58c1b4573d4b";
+    static final String PIN_HIGH_RIDGES = "d76aee53cf09592895e09e93110cc0b031223cfc894cd1c0146bd2df97f22d12";
 
     @Test
     void theGeneratorListsAndRunsTheShippedMapsByName() {

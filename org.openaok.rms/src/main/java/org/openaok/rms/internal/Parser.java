@@ -22,7 +22,10 @@ import org.openaok.rms.script.Section;
  * src/Parser.js, a reimplementation of the 1.0c parser from its machine code). So a block left open
  * before the next block command swallows that command, and the attributes after it, up to the next
  * {@code }}, go to the command whose block is open; a block left open before a section header keeps
- * the next section's words up to the next {@code }} from being read at all.
+ * the next section's words up to the next {@code }} from being read at all. Braces do not nest, and
+ * a {@code {} with no create command right before it opens the block of the section's last one.
+ * Lands and terrains take attributes outside any block for their last create command too; objects,
+ * elevations and connections drop them.
  */
 final class Parser {
     /** A command being read. */
@@ -82,13 +85,16 @@ final class Parser {
     private Section section = Section.PLAYER_SETUP;
     private boolean unknownSection;
     private CommandBuilder block;
-    private int extraDepth;
     private CommandBuilder pending;
     private int orphanDepth;
     /** The game's block flag is still set past a section header, with no command to take what follows. */
     private boolean carriedOpen;
     /** The block command just dropped inside an open block: the '{' after it changes nothing. */
     private boolean absorbBrace;
+    /** A '{' in a section whose commands take no block: the game reads what it holds as usual, up to its '}'. */
+    private boolean looseOpen;
+    /** Each section's last block command, which the game's attributes and '{' outside a block go to. */
+    private CommandBuilder[] lastCreated = new CommandBuilder[Section.values().length];
     private final int[] scratch = new int[16];
 
     /** In the all-branches check: the state each if or random block was entered with, by block number. */
@@ -97,8 +103,9 @@ final class Parser {
     private Branches previous;
 
     /** What the parser knows at a point: the section and the block it is in. */
-    private record State(Section section, boolean unknownSection, CommandBuilder block, int extraDepth,
-                         CommandBuilder pending, int orphanDepth, boolean carriedOpen) {}
+    private record State(Section section, boolean unknownSection, CommandBuilder block,
+                         CommandBuilder pending, int orphanDepth, boolean carriedOpen, boolean looseOpen,
+                         CommandBuilder[] lastCreated) {}
 
     Parser(Tokens in, Symbols symbols, Reporter report) {
         this.in = in;
@@ -126,8 +133,8 @@ final class Parser {
                 continue;
             }
             if (orphanDepth > 0 && kind != Symbols.SECTION) {
-                if (kind == Symbols.OPEN_BRACE) orphanDepth++;
-                else if (kind == Symbols.CLOSE_BRACE) orphanDepth--;
+                // The game's braces do not nest: the first '}' clears its flag.
+                if (kind == Symbols.CLOSE_BRACE) orphanDepth = 0;
                 i++;
                 continue;
             }
@@ -144,8 +151,9 @@ final class Parser {
                 case Symbols.CLOSE_BRACE:
                     pending = null;
                     if (block != null) {
-                        if (extraDepth > 0) extraDepth--;
-                        else block = null;
+                        block = null;
+                    } else if (looseOpen) {
+                        looseOpen = false;
                     } else if (!unknownSection) {
                         at(RmsCode.STRAY_CLOSE_BRACE, i, "'}' with no block open");
                     }
@@ -190,16 +198,18 @@ final class Parser {
         for (Branches step : fresh) {
             Integer last = lastBranch.get(step.block);
             if (last == null) {
-                entered.put(step.block, new State(section, unknownSection, block, extraDepth, pending, orphanDepth, carriedOpen));
+                entered.put(step.block, new State(section, unknownSection, block, pending, orphanDepth, carriedOpen,
+                        looseOpen, lastCreated.clone()));
             } else if (last != step.branch) {
                 State st = entered.get(step.block);
                 section = st.section;
                 unknownSection = st.unknownSection;
                 block = st.block;
-                extraDepth = st.extraDepth;
                 pending = st.pending;
                 orphanDepth = st.orphanDepth;
                 carriedOpen = st.carriedOpen;
+                looseOpen = st.looseOpen;
+                lastCreated = st.lastCreated.clone();
             }
             lastBranch.put(step.block, step.branch);
         }
@@ -216,6 +226,12 @@ final class Parser {
             }
             block = null;
         }
+        if (looseOpen) {
+            at(RmsCode.UNCLOSED_BRACE, i, "a '{' is not closed by '}' before this section header; as in the game, what follows it"
+                    + " up to the next '}' is not read");
+            carriedOpen = true;
+            looseOpen = false;
+        }
         pending = null;
         Section s = symbols.section(in.sym[i]);
         if (s == null) {
@@ -230,22 +246,56 @@ final class Parser {
 
     private void openBrace(int i) {
         if (pending != null) {
-            block = pending;
+            open(pending, i);
             pending = null;
-            block.block = true;
-            block.openFile = in.file[i];
-            block.openLine = in.line[i];
-            block.openColumn = in.column[i];
-            extraDepth = 0;
         } else if (block != null) {
+            // The game's '{' only sets a flag that is already set: the first '}' ends the block.
             if (!block.silent) {
-                at(RmsCode.UNEXPECTED_BRACE, i, "'{' inside the block of " + block.name + " (opened at line " + block.openLine + ")");
+                at(RmsCode.NESTED_BRACE, i, "'{' inside the block of " + block.name + " (opened at line " + block.openLine
+                        + "); as in the game, braces do not nest: it changes nothing, and the first '}' ends the block");
             }
-            extraDepth++;
-        } else {
-            if (!unknownSection) at(RmsCode.UNEXPECTED_BRACE, i, "'{' with no command before it that takes a block; skipped up to its '}'");
+        } else if (unknownSection) {
             orphanDepth = 1;
+        } else if (looseOpen) {
+            at(RmsCode.NESTED_BRACE, i, "'{' inside a '{' already open; as in the game, braces do not nest: it changes nothing");
+        } else if (!takesBlocks(section)) {
+            at(RmsCode.BRACE_WITHOUT_COMMAND, i, "'{' in " + section.header() + ", whose commands take no block; as in the game,"
+                    + " what it holds is read as if it were not there");
+            looseOpen = true;
+        } else {
+            CommandBuilder last = lastCreated[section.ordinal()];
+            if (last != null) {
+                at(RmsCode.BRACE_WITHOUT_COMMAND, i, "'{' with no create command right before it; as in the game, what it holds"
+                        + " goes to the last one of " + section.header() + ", the " + describe(last) + " at line " + last.line);
+                open(last, i);
+            } else {
+                at(RmsCode.UNEXPECTED_BRACE, i, "'{' with no create command before it in " + section.header()
+                        + "; the game has no command to give what it holds to, so it is lost up to the '}'");
+                orphanDepth = 1;
+            }
         }
+    }
+
+    private void open(CommandBuilder c, int i) {
+        block = c;
+        block.block = true;
+        block.openFile = in.file[i];
+        block.openLine = in.line[i];
+        block.openColumn = in.column[i];
+    }
+
+    /** Whether a section has commands with attribute blocks. */
+    private static boolean takesBlocks(Section s) {
+        return s != Section.PLAYER_SETUP && s != Section.CLIFF_GENERATION;
+    }
+
+    /** In these sections the game gives an attribute outside any block to the section's last create command. */
+    private static boolean givesLooseAttributes(Section s) {
+        return s == Section.LAND_GENERATION || s == Section.TERRAIN_GENERATION;
+    }
+
+    private static String describe(CommandBuilder c) {
+        return c.name;
     }
 
     /**
@@ -289,6 +339,10 @@ final class Parser {
             return skipArguments(i, e);
         }
         if (!e.carriedOut()) return later(i, e);
+        CommandBuilder last = lastCreated[section.ordinal()];
+        if (e.isAttribute() && givesLooseAttributes(section) && !e.sections.contains(section) && last != null) {
+            return looseAttribute(i, e, last);
+        }
         if (e.isCommand()) {
             boolean here = e.sections.contains(section);
             if (!here) {
@@ -298,11 +352,55 @@ final class Parser {
             int end = readArguments(i, e, false);
             for (int k = 0; k < argCount; k++) c.args.add(scratch[k]);
             if (here) sections.get(section).add(c);
-            if (e.block) pending = c;
+            if (e.block) {
+                pending = c;
+                if (here) lastCreated[section.ordinal()] = c;
+            }
             return end;
         }
-        at(RmsCode.ATTRIBUTE_OUTSIDE_BLOCK, i, e.name + " is an attribute" + belongsTo(e) + ", but no command's block is open");
+        if (!takesBlocks(section) || !ofSection(e)) {
+            // "Not valid in this frame of reference": the game skips it, as under a command that does not take it.
+            at(RmsCode.ATTRIBUTE_NOT_TAKEN, i, e.name + " is an attribute" + belongsTo(e) + ", not a command of " + section.header()
+                    + "; skipped, as the game skips it");
+            return skipArguments(i, e);
+        }
+        if (givesLooseAttributes(section)) {
+            at(RmsCode.ATTRIBUTE_OUTSIDE_BLOCK, i, e.name + " is an attribute" + belongsTo(e) + ", but no create command comes"
+                    + " before it in " + section.header() + "; the game has none to give it to, so it is lost");
+        } else {
+            at(RmsCode.ATTRIBUTE_OUTSIDE_BLOCK, i, e.name + " is an attribute" + belongsTo(e) + " outside any block; in "
+                    + section.header() + " the game drops attributes outside a block, so it is lost"
+                    + (last != null ? " (a '{' missing after the " + describe(last) + " at line " + last.line + "?)" : ""));
+        }
         return skipArguments(i, e);
+    }
+
+    /** Whether an attribute belongs to a command of the current section. */
+    private boolean ofSection(Vocabulary.Entry e) {
+        for (String p : e.parents) {
+            Vocabulary.Entry parent = vocabulary.entry(p);
+            if (parent != null && parent.sections.contains(section)) return true;
+        }
+        return false;
+    }
+
+    /**
+     * An attribute outside any block in a section where the game gives it to the section's last
+     * create command (genie-rms: lands and terrains read their attributes whether or not a block is
+     * open; objects, elevations and connections only inside one).
+     */
+    private int looseAttribute(int i, Vocabulary.Entry e, CommandBuilder last) {
+        if (!e.isAttributeOf(last.name)) {
+            at(RmsCode.ATTRIBUTE_NOT_TAKEN, i, e.name + " stands outside any block, where the game gives it to the last command"
+                    + " of " + section.header() + ", the " + describe(last) + " at line " + last.line + ", which does not take it;"
+                    + " skipped, as the game skips it");
+            return skipArguments(i, e);
+        }
+        at(RmsCode.ATTRIBUTE_TO_LAST_COMMAND, i, e.name + " stands outside any block; as in the game, it goes to the last"
+                + " command of " + section.header() + ", the " + describe(last) + " at line " + last.line);
+        int end = readArguments(i, e, true);
+        last.attributes.add(new AttributeBuilder(e.name, copyScratch(), in.file[i], in.line[i], in.column[i], branchesAt(i)));
+        return end;
     }
 
     /** A later edition's token: a warning, and it and its arguments (and its block) are skipped. */

@@ -26,12 +26,13 @@ import org.osgi.service.component.annotations.Component;
  * where that ground is taken, at the first open tile westwards ({@link #westOf}), so hills crowd
  * together and lean west, as the original engine's do.
  *
- * <p>Each hill, once grown, raises the whole mass of hills it joins (itself and every hill of its
- * command it touches) towards its own height ({@link HillSpec}): each tile of the mass one level
- * for every {@code spacing} tiles (eight ways) it lies from unraised ground, the map's edge not
- * counting as unraised, capped at that height, lowering no tile. So a mass stands as a plateau at
- * the height of a tall hill that joined it late, with lower shelves where only lower hills came
- * after; a hill standing alone keeps its own height. Slopes climb one level a tile, never a step of
+ * <p>The hills raised make the first level; the levels above are built layer by layer as the
+ * original engine builds them ({@link #layers}): each layer starts from as many draws as the
+ * command has hills, among the tiles of the level below at least {@code spacing} tiles inside it
+ * (eight ways; the map's edge not counting as lower ground), and takes the whole inner part of
+ * every mass a draw lands in. So hills that touch form one mass, which stands as a plateau at
+ * the command's height with thin slopes, and a small hill the draws miss stays low. Slopes climb
+ * one level for every {@code spacing} tiles, never a step of
  * two. Where hills of two commands overlap the higher level stands. Ground within
  * {@link #FLAT_RADIUS} tiles of a start stays flat. Every draw comes from the hills' own stream.
  */
@@ -67,7 +68,6 @@ public class ElevationStage extends AokStage {
                 continue;
             }
             boolean[] raised = new boolean[size * size];
-            int[] levels = new int[size * size];
             Ground open = t -> !raised[t] && !nearStart[t] && ground(t, hill, level);
             int missed = 0;
             for (int k = 0; k < hill.hills(); k++) {
@@ -76,15 +76,18 @@ public class ElevationStage extends AokStage {
                     missed++;
                     continue;
                 }
-                int top = k == 0 ? hill.height() : 1 + rng.nextInt(hill.height());
                 grower.grow(first, hill.budget(), PICKS, open, t -> raised[t] = true, t -> raised[t]);
-                raise(first, top, hill, raised, levels, size, flood);
+                // Each hill drew a height of its own before the layers decided how high a mass
+                // stands; the draw is kept so that the hills' ground, which the recordings'
+                // westward lean was measured on, comes out as before.
+                if (k > 0) rng.nextInt(hill.height());
                 ctx.checkpoint();
             }
             if (missed > 0) {
                 AokMapState.report(ctx, AokCode.CLUMPS_NOT_PLACED, c.location(), missed + " of " + hill.hills()
                         + " hills found no ground to stand on");
             }
+            int[] levels = layers(raised, hill, size, rng, flood);
             for (int i = 0; i < levels.length; i++) {
                 if (levels[i] > level.elevation(i)) level.setElevation(i, levels[i]);
             }
@@ -92,43 +95,41 @@ public class ElevationStage extends AokStage {
     }
 
     /**
-     * Raises the mass of hills round a tile towards a height by the distance rule, lowering no tile.
-     * The distances are swept over the mass's bounding box and a tile round it only: the nearest
-     * unraised tile to any tile of the mass lies there (the square round the tile out to one less
-     * than its distance is all raised, so all of the mass).
+     * The levels of one command's hills, layer by layer as the original engine builds them
+     * (genie-rms's ElevationGenerator: a create_elevation of height N is N layers, each grown
+     * from the command's number of clumps drawn on the layer below). The hills raised make the
+     * first level; each later level starts from {@code hills} tiles drawn among those of the level
+     * below that lie at least {@code spacing} tiles inside it, and takes the whole inner part of
+     * each mass a draw lands in. So a large mass, which draws land in every time, stands as a
+     * plateau at the full height with a slope of one level for every {@code spacing} tiles, and a
+     * small hill that draws miss stays low.
      */
-    private static void raise(int tile, int top, HillSpec hill, boolean[] raised, int[] levels, int size, Regions.Flood flood) {
-        int count = flood.from(tile, t -> raised[t]);
-        if (count == 0) return;
-        int x0 = size;
-        int y0 = size;
-        int x1 = -1;
-        int y1 = -1;
-        for (int k = 0; k < count; k++) {
-            int i = flood.tile(k);
-            int x = i % size;
-            int y = i / size;
-            x0 = Math.min(x0, x);
-            x1 = Math.max(x1, x);
-            y0 = Math.min(y0, y);
-            y1 = Math.max(y1, y);
+    static int[] layers(boolean[] raised, HillSpec hill, int size, RandomStream rng, Regions.Flood flood) {
+        int n = size * size;
+        int[] levels = new int[n];
+        boolean[] outside = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            outside[i] = !raised[i];
+            if (raised[i]) levels[i] = 1;
         }
-        x0 = Math.max(0, x0 - 1);
-        y0 = Math.max(0, y0 - 1);
-        x1 = Math.min(size - 1, x1 + 1);
-        y1 = Math.min(size - 1, y1 + 1);
-        int w = x1 - x0 + 1;
-        int h = y1 - y0 + 1;
-        boolean[] outside = new boolean[w * h];
-        for (int y = y0; y <= y1; y++) {
-            for (int x = x0; x <= x1; x++) outside[(y - y0) * w + x - x0] = !raised[y * size + x];
+        int cap = (int) Math.min(size, (long) hill.height() * hill.spacing() + 1);
+        int[] distance = Distances.toSet(outside, size, cap, false);
+        int[] inner = new int[n];
+        for (int k = 2; k <= hill.height(); k++) {
+            final int below = k - 1;
+            final long depth = (long) below * hill.spacing() + 1;
+            int count = 0;
+            for (int i = 0; i < n; i++) if (levels[i] == below) inner[count++] = i;
+            if (count == 0) break;
+            for (int s = 0; s < hill.hills(); s++) {
+                int seed = inner[rng.nextInt(count)];
+                // a draw on the rim, too near lower ground, starts nothing; nor one on a mass an earlier draw of this level took
+                if (levels[seed] != below || distance[seed] < depth) continue;
+                int m = flood.from(seed, t -> levels[t] == below && distance[t] >= depth);
+                for (int j = 0; j < m; j++) levels[flood.tile(j)] = below + 1;
+            }
         }
-        int[] distance = Distances.toSet(outside, w, h, top * hill.spacing() + 1, false);
-        for (int k = 0; k < count; k++) {
-            int i = flood.tile(k);
-            int l = hill.level(distance[(i / size - y0) * w + i % size - x0], top);
-            if (l > levels[i]) levels[i] = l;
-        }
+        return levels;
     }
 
     /**

@@ -40,26 +40,67 @@ class ElevationStageTest {
     }
 
     @Test
-    void aHillClimbsALevelATileToItsHeightUpToTheMapsEdgeAndTakesExactlyItsTiles() {
-        Harness h = hills("""
-                <ELEVATION_GENERATION>
-                create_elevation 3 { number_of_tiles 600 }
-                """, 100, 4);
-        MapLevel l = h.level();
-        for (int y = 0; y < 100; y++) {
-            for (int x = 0; x < 100; x++) {
-                assertEquals(Math.min(3, distance(l, x, y)), l.elevation(x, y), "tile " + x + "," + y);
-            }
-        }
-        assertEquals(600, raised(l));
-        for (PlayerStart s : h.map().starts()) {
-            for (int i = 0; i < l.tiles(); i++) {
-                int dx = l.x(i) - s.x();
-                int dy = l.y(i) - s.y();
-                if (dx * dx + dy * dy <= ElevationStage.FLAT_RADIUS * ElevationStage.FLAT_RADIUS) {
-                    assertEquals(0, l.elevation(i), "ground within nine tiles of a start stays flat");
+    void aHillClimbsALevelATileAsHighAsItsLayersDrawsReachUpToTheMapsEdgeAndTakesExactlyItsTiles() {
+        // One clump: each layer draws once among the tiles of the level below, and a draw on the
+        // rim (next to lower ground) raises nothing, so a lone hill stands at the distance rule
+        // up to the first layer whose draw missed, and over some seeds at its full height.
+        boolean full = false;
+        for (long seed = 1; seed <= 8; seed++) {
+            Harness h = hills("""
+                    <ELEVATION_GENERATION>
+                    create_elevation 3 { number_of_tiles 600 }
+                    """, 100, seed);
+            MapLevel l = h.level();
+            int top = 0;
+            for (int i = 0; i < l.tiles(); i++) top = Math.max(top, l.elevation(i));
+            assertTrue(top >= 1 && top <= 3, "highest level " + top);
+            full |= top == 3;
+            for (int y = 0; y < 100; y++) {
+                for (int x = 0; x < 100; x++) {
+                    assertEquals(Math.min(top, distance(l, x, y)), l.elevation(x, y), "seed " + seed + ", tile " + x + "," + y);
                 }
             }
+            assertEquals(600, raised(l));
+            for (PlayerStart s : h.map().starts()) {
+                for (int i = 0; i < l.tiles(); i++) {
+                    int dx = l.x(i) - s.x();
+                    int dy = l.y(i) - s.y();
+                    if (dx * dx + dy * dy <= ElevationStage.FLAT_RADIUS * ElevationStage.FLAT_RADIUS) {
+                        assertEquals(0, l.elevation(i), "ground within nine tiles of a start stays flat");
+                    }
+                }
+            }
+        }
+        assertTrue(full, "no seed's hill reached its full height");
+    }
+
+    @Test
+    void aLargeMassStandsAsAPlateauAtTheFullHeightAndASmallHillTheDrawsMissStaysLow() {
+        // Twenty clumps of 300 tiles: the draws of each layer land in proportion to the ground, so
+        // most of the ground 7 tiles or more inside a mass reaches the top, and nothing else does.
+        for (long seed = 1; seed <= 4; seed++) {
+            MapLevel l = hills("""
+                    <ELEVATION_GENERATION>
+                    create_elevation 7 { number_of_tiles 6000 number_of_clumps 20 }
+                    """, 120, seed).level();
+            int top = 0;
+            int inner = 0;
+            int lowInner = 0;
+            boolean low = false;
+            for (int y = 0; y < l.size(); y++) {
+                for (int x = 0; x < l.size(); x++) {
+                    int e = l.elevation(x, y);
+                    int d = distance(l, x, y);
+                    top = Math.max(top, e);
+                    if (e == 7) assertTrue(d >= 7, "a tile at the top stands 7 in");
+                    if (d >= 7) inner++;
+                    if (d >= 7 && e < 7) lowInner++;
+                    if (e > 0 && e < Math.min(7, d)) low = true;
+                }
+            }
+            assertEquals(7, top, "seed " + seed);
+            assertTrue(2 * lowInner < inner, lowInner + " of " + inner + " tiles 7 in stand below the top (seed " + seed + ")");
+            assertTrue(low, "some hill the draws missed stands below the distance rule (seed " + seed + ")");
         }
     }
 
@@ -115,12 +156,12 @@ class ElevationStageTest {
         Harness h = hills("""
                 <ELEVATION_GENERATION>
                 create_elevation 2 { number_of_tiles 2500 spacing 3 }
-                create_elevation 6 { number_of_tiles 300 }
+                create_elevation 6 { number_of_tiles 300 number_of_clumps 1 }
                 """, 100, 8);
         MapLevel l = h.level();
         int max = 0;
         for (int i = 0; i < l.tiles(); i++) max = Math.max(max, l.elevation(i));
-        assertTrue(max > 2 && max <= 6, "highest level " + max);
+        assertTrue(max >= 2 && max <= 6, "highest level " + max);
         // with spacing 3 a tile next to unraised ground stands at 1, and 2 needs 4 tiles in
         for (int y = 0; y < 100; y++) {
             for (int x = 0; x < 100; x++) {

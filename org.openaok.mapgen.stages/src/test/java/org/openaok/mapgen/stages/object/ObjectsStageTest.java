@@ -47,6 +47,31 @@ class ObjectsStageTest {
     }
 
     @Test
+    void bracesAndAttributesOutsideABlockMakeTheMapTheGameMakes() {
+        // The '{' after a command an if left out opens the last object's block (RMS116): GOLD
+        // gets 9, STONE is never made; TUNA's attributes, its '{' forgotten, are dropped (RMS104):
+        // one RELIC of the defaults; DEER's block is as written.
+        GenerationResult r = run("""
+                create_object GOLD { number_of_objects 2 set_gaia_object_only }
+                if NOT_DEFINED_HERE
+                create_object STONE
+                endif
+                {
+                  number_of_objects 9
+                }
+                create_object RELIC
+                  number_of_objects 5
+                }
+                create_object DEER { number_of_objects 4 set_gaia_object_only }
+                """, 120, 2, 5);
+        assertFalse(r.failed(), r.diagnostics().toString());
+        assertEquals(9, of(r, 66).size(), "GOLD takes the block after the left-out STONE");
+        assertEquals(0, of(r, 102).size(), "STONE is not made");
+        assertEquals(1, of(r, 285).size(), "the RELIC's attributes outside a block are dropped, as in the game");
+        assertEquals(4, of(r, 65).size());
+    }
+
+    @Test
     void loneObjectsGroupsVarianceAndScaling() {
         GenerationResult r = run("""
                 create_object RELIC { number_of_objects 7 set_gaia_object_only }
