@@ -76,6 +76,13 @@ public final class Compiler {
     private final Version level;
     /** Text constants: the index of their text in the program's string table. */
     private final Map<String, Integer> texts = new HashMap<>();
+    /**
+     * The tokens of each file text read, kept for the compilation: a file loaded again (a load in
+     * a rule's branches, a file every sub-script loads) is not split again. Tokens are immutable and
+     * the reader only walks the list; each load still counts its tokens towards the limit, and only
+     * tokens within it are kept.
+     */
+    private final Map<String, List<Token>> lexed = new HashMap<>();
 
     private Compiler(ScriptSource source, Seat seat, Set<String> defines, Dice dice, Version level, Symbols symbols) {
         this.source = source;
@@ -136,7 +143,8 @@ public final class Compiler {
                     + " characters; a script file holds at most " + MAX_FILE_CHARS));
             return false;
         }
-        java.util.List<Token> tokens = Lexer.tokens(text.text());
+        List<Token> tokens = lexed.get(text.text());
+        if (tokens == null) tokens = Lexer.tokens(text.text());
         tokensRead += tokens.size();
         if (tokensRead > MAX_TOKENS) {
             if (!tokensFull) diagnostics.add(PerError.LIST_FULL.at(from, line, column, "'" + name + "' brings the words read to "
@@ -144,6 +152,7 @@ public final class Compiler {
             tokensFull = true;
             return false;
         }
+        lexed.putIfAbsent(text.text(), tokens); // only tokens counted within the limit are kept
         in.openFile(text.path(), tokens);
         program.file(text.path());
         return true;
