@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 import java.util.OptionalInt;
 
@@ -70,12 +71,13 @@ public final class Compiler {
     private final Dice dice;
     private final Program.Builder program = new Program.Builder();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private final Map<String, Integer> constants = new HashMap<>();
+    /** The script's constants (sorted, as the vocabulary's maps by name: a lookup stays cheap under the fuzzer's hooks). */
+    private final Map<String, Integer> constants = new TreeMap<>();
     private final TokenStream in;
     /** The level of the language the script is read at. */
     private final Version level;
     /** Text constants: the index of their text in the program's string table. */
-    private final Map<String, Integer> texts = new HashMap<>();
+    private final Map<String, Integer> texts = new TreeMap<>();
     /**
      * The tokens of each file text read, kept for the compilation: a file loaded again (a load in
      * a rule's branches, a file every sub-script loads) is not split again. Tokens are immutable and
