@@ -34,18 +34,20 @@ public final class Vocabulary {
     private static final List<ParamKind> THING_KINDS = List.of(ParamKind.UNIT, ParamKind.BUILDING, ParamKind.OBJECT_TYPE, ParamKind.RESEARCH_ITEM);
 
     private final List<Command> commands = new ArrayList<>();
-    private final Map<String, Command> commandByName = new HashMap<>();
+    // The maps by name are sorted (none is walked): a lookup is a few comparisons, also under the
+    // fuzzer's hooks, which trace a lookup in a hash map against every key it holds.
+    private final Map<String, Command> commandByName = new TreeMap<>();
     private final List<StrategicNumber> sns = new ArrayList<>();
-    private final Map<String, StrategicNumber> snByName = new HashMap<>();
+    private final Map<String, StrategicNumber> snByName = new TreeMap<>();
     private final StrategicNumber[] snById;
     private final List<Thing> things = new ArrayList<>();
-    private final Map<String, Thing> thingByWord = new HashMap<>();
+    private final Map<String, Thing> thingByWord = new TreeMap<>();
     private final Map<ParamKind, Map<String, Word>> words = new EnumMap<>(ParamKind.class);
     /** Every word of every kind, the first kind read winning: UserPatch's constants. */
-    private final Map<String, Word> anyWord = new HashMap<>();
-    private final Map<String, LaterWord> later = new HashMap<>();
+    private final Map<String, Word> anyWord = new TreeMap<>();
+    private final Map<String, LaterWord> later = new TreeMap<>();
     /** The words the original game has, of any kind. */
-    private final java.util.Set<String> originalWords = new java.util.HashSet<>();
+    private final java.util.Set<String> originalWords = new java.util.TreeSet<>();
     private final Map<Integer, Integer> classOf = new HashMap<>();
     private final Map<Integer, int[]> classMembers = new TreeMap<>();
     private final Map<Integer, int[]> unique = new HashMap<>();

@@ -51,9 +51,21 @@ final class Symbols {
     private final Vocabulary vocabulary = Vocabulary.get();
 
     /**
-     * The words every read starts with, classified once: the language's tokens and the predefined
-     * constants with their values. Each read takes a copy, so a small script does not pay for
-     * setting them up again.
+     * Whether every word the language knows by name is already in the table (set once the base is
+     * built; copies inherit it): then a word added later is none of them, and is classified by its
+     * shape alone, without comparing it against the directives, the vocabulary and the sections.
+     */
+    private boolean sealed;
+
+    /** The directives by name, interned into the base with their comment markers and braces. */
+    private static final String[] DIRECTIVES = {"if", "elseif", "else", "endif", "start_random", "percent_chance",
+            "end_random", "#const", "#define", "#include_drs", "#includeXS"};
+
+    /**
+     * The words every read starts with, classified once: the language's tokens, the directives,
+     * comment markers, braces and section headers, the predefined constants with their values, and
+     * the words of the built-in include files. Each read takes a copy, so a small script does not
+     * pay for setting them up again, nor an include of a built-in file for classifying its words.
      */
     private static final class Base {
         static final Symbols SYMBOLS = build();
@@ -61,16 +73,41 @@ final class Symbols {
         private static Symbols build() {
             Symbols s = new Symbols();
             for (String name : Vocabulary.get().entries().keySet()) s.intern(name);
+            for (String d : DIRECTIVES) s.intern(d);
+            for (String w : new String[] {"{", "}", "/*", "*/"}) s.intern(w);
+            for (Section section : Section.values()) s.intern("<" + section.name() + ">");
             for (java.util.Map.Entry<String, Integer> e : BuiltIns.constants().asMap().entrySet()) {
                 int id = s.intern(e.getKey());
                 s.defineConstant(id, e.getValue());
                 s.predefined[id] = true;
             }
+            for (String name : org.openaok.rms.BuiltInFiles.names()) {
+                org.openaok.rms.BuiltInFiles.text(name).ifPresent(s::internWords);
+            }
+            s.sealed = true;
             return s;
         }
     }
 
+    /** Interns each word of a text as the lexer splits it (runs of characters above the space). */
+    private void internWords(String t) {
+        char[] c = t.toCharArray();
+        int i = 0;
+        while (i < c.length) {
+            if (c[i] <= ' ') { i++; continue; }
+            int start = i;
+            int h = 0;
+            while (i < c.length && c[i] > ' ') h = 31 * h + c[i++];
+            intern(c, start, i, h ^ (h >>> 16));
+        }
+    }
+
     private Symbols() {}
+
+    /** An empty table that classifies every word by lookup, as the base is built (for tests). */
+    static Symbols unsealed() {
+        return new Symbols();
+    }
 
     /** A fresh table for one read, holding the language's tokens and the predefined constants. */
     static Symbols forRead() {
@@ -94,6 +131,7 @@ final class Symbols {
         c.constValue = constValue.clone();
         c.label = label.clone();
         c.predefined = predefined.clone();
+        c.sealed = sealed;
         return c;
     }
 
@@ -176,17 +214,21 @@ final class Symbols {
         predefined = Arrays.copyOf(predefined, n);
     }
 
+    /**
+     * What a word is. In a sealed table the word is new, so it is no directive, keyword, known
+     * section or comment marker: those lookups are made only while the base is built.
+     */
     private void classify(int id, String s) {
         int len = s.length();
         char c0 = s.charAt(0);
         if (len == 1 && c0 == '{') { kind[id] = OPEN_BRACE; return; }
         if (len == 1 && c0 == '}') { kind[id] = CLOSE_BRACE; return; }
-        if (s.equals("/*")) { kind[id] = COMMENT_OPEN; return; }
-        if (s.equals("*/")) { kind[id] = COMMENT_CLOSE; return; }
-        gluedComment[id] = s.startsWith("/*") || s.endsWith("*/");
+        if (!sealed && s.equals("/*")) { kind[id] = COMMENT_OPEN; return; }
+        if (!sealed && s.equals("*/")) { kind[id] = COMMENT_CLOSE; return; }
+        gluedComment[id] = len >= 2 && ((c0 == '/' && s.charAt(1) == '*') || (s.charAt(len - 2) == '*' && s.charAt(len - 1) == '/'));
         if (c0 == '<' && len > 2 && s.charAt(len - 1) == '>') {
             kind[id] = SECTION;
-            section[id] = Section.of(s).orElse(null);
+            section[id] = sealed ? null : Section.of(s).orElse(null);
             return;
         }
         boolean digitStart = Character.isDigit(c0)
@@ -196,10 +238,10 @@ final class Symbols {
             readNumber(id, s);
             return;
         }
-        byte d = directiveOf(s);
+        byte d = sealed ? 0 : directiveOf(s);
         if (d != 0) { kind[id] = DIRECTIVE; directive[id] = d; return; }
-        if (s.startsWith("rnd(")) { kind[id] = RANDOM_VALUE; return; }
-        Vocabulary.Entry e = vocabulary.entry(s);
+        if (len >= 4 && c0 == 'r' && s.charAt(1) == 'n' && s.charAt(2) == 'd' && s.charAt(3) == '(') { kind[id] = RANDOM_VALUE; return; }
+        Vocabulary.Entry e = sealed ? null : vocabulary.entry(s);
         if (e != null && e.role == Vocabulary.Role.STATEMENT) { kind[id] = KEYWORD; entry[id] = e; return; }
         kind[id] = WORD;
     }

@@ -40,6 +40,7 @@ public final class Vocabulary {
         public final Set<String> parents;
         /** Whether it is a command that takes an attribute block. */
         public final boolean block;
+        private final boolean original;
 
         Entry(String name, int minArgs, int maxArgs, String edition, Role role, Set<Section> sections,
               Set<String> parents, boolean block) {
@@ -51,9 +52,10 @@ public final class Vocabulary {
             this.sections = sections;
             this.parents = parents;
             this.block = block;
+            this.original = "1.0c".equals(edition);
         }
 
-        public boolean original() { return "1.0c".equals(edition); }
+        public boolean original() { return original; }
 
         /** Whether OpenAoK carries it out: the original language, and the few later tokens marked '+'. */
         public boolean carriedOut() { return original() || edition.endsWith("+"); }
@@ -68,9 +70,14 @@ public final class Vocabulary {
     private static final Vocabulary INSTANCE = load();
 
     private final Map<String, Entry> entries;
+    /** The original language's statements, in the table's order: the words a misspelling is matched against. */
+    private final List<Entry> originalStatements = new ArrayList<>();
 
     private Vocabulary(Map<String, Entry> entries) {
         this.entries = Collections.unmodifiableMap(entries);
+        for (Entry e : entries.values()) {
+            if (e.original() && e.role == Role.STATEMENT) originalStatements.add(e);
+        }
     }
 
     public static Vocabulary get() { return INSTANCE; }
@@ -89,8 +96,7 @@ public final class Vocabulary {
         if (word.length() < 4 || word.length() > 48) return null;
         String best = null;
         int bestDistance = Math.min(2, word.length() / 3);
-        for (Entry e : entries.values()) {
-            if (!e.original() || e.role != Role.STATEMENT) continue;
+        for (Entry e : originalStatements) {
             if (Math.abs(e.name.length() - word.length()) > bestDistance) continue;
             int d = distance(word, e.name, bestDistance);
             if (d <= bestDistance && (best == null || d < bestDistance)) {

@@ -7,6 +7,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeMap;
 
 import java.util.OptionalInt;
 
@@ -70,12 +71,20 @@ public final class Compiler {
     private final Dice dice;
     private final Program.Builder program = new Program.Builder();
     private final List<Diagnostic> diagnostics = new ArrayList<>();
-    private final Map<String, Integer> constants = new HashMap<>();
+    /** The script's constants (sorted, as the vocabulary's maps by name: a lookup stays cheap under the fuzzer's hooks). */
+    private final Map<String, Integer> constants = new TreeMap<>();
     private final TokenStream in;
     /** The level of the language the script is read at. */
     private final Version level;
     /** Text constants: the index of their text in the program's string table. */
-    private final Map<String, Integer> texts = new HashMap<>();
+    private final Map<String, Integer> texts = new TreeMap<>();
+    /**
+     * The tokens of each file text read, kept for the compilation: a file loaded again (a load in
+     * a rule's branches, a file every sub-script loads) is not split again. Tokens are immutable and
+     * the reader only walks the list; each load still counts its tokens towards the limit, and only
+     * tokens within it are kept.
+     */
+    private final Map<String, List<Token>> lexed = new HashMap<>();
 
     private Compiler(ScriptSource source, Seat seat, Set<String> defines, Dice dice, Version level, Symbols symbols) {
         this.source = source;
@@ -136,7 +145,8 @@ public final class Compiler {
                     + " characters; a script file holds at most " + MAX_FILE_CHARS));
             return false;
         }
-        java.util.List<Token> tokens = Lexer.tokens(text.text());
+        List<Token> tokens = lexed.get(text.text());
+        if (tokens == null) tokens = Lexer.tokens(text.text());
         tokensRead += tokens.size();
         if (tokensRead > MAX_TOKENS) {
             if (!tokensFull) diagnostics.add(PerError.LIST_FULL.at(from, line, column, "'" + name + "' brings the words read to "
@@ -144,6 +154,7 @@ public final class Compiler {
             tokensFull = true;
             return false;
         }
+        lexed.putIfAbsent(text.text(), tokens); // only tokens counted within the limit are kept
         in.openFile(text.path(), tokens);
         program.file(text.path());
         return true;
