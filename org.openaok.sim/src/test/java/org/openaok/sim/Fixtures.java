@@ -143,4 +143,19 @@ public final class Fixtures {
             throw new IllegalStateException(e);
         }
     }
+
+    /** Two seats on a flat field of the size, their Town Centers in opposite corners. */
+    public static MatchEngine field(int size) {
+        return start(TestMap.flat(size, 2).put("TOWN_CENTER", 1, 1, 1).put("TOWN_CENTER", 2, size - 5, size - 5).map(),
+                settings(4, "britons", "franks"));
+    }
+
+    /** A unit of the type put in the match, failing the test where there is no room for it. */
+    public static int spawn(MatchEngine m, String word, int owner, int x, int y) {
+        int id = m.lifecycle().spawnUnit(m.rules().typeIndex(word), owner, x, y);
+        if (id == 0) throw new AssertionError("no room for a " + word);
+        return id;
+    }
+
+    public static void steps(MatchEngine m, int n) { for (int i = 0; i < n; i++) m.step(); }
 }

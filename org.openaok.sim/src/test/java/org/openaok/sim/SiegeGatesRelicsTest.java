@@ -1,5 +1,9 @@
 package org.openaok.sim;
 
+import static org.openaok.sim.Fixtures.field;
+import static org.openaok.sim.Fixtures.spawn;
+import static org.openaok.sim.Fixtures.steps;
+
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,18 +37,6 @@ import org.openaok.sim.internal.service.Matches;
 class SiegeGatesRelicsTest {
     private static final Rules R = Fixtures.rules();
 
-    private static MatchEngine field(int size) {
-        return Fixtures.start(TestMap.flat(size, 2).put("TOWN_CENTER", 1, 1, 1).put("TOWN_CENTER", 2, size - 5, size - 5).map(),
-                Fixtures.settings(4, "britons", "franks"));
-    }
-
-    private static int spawn(MatchEngine m, String word, int owner, int x, int y) {
-        int id = m.lifecycle().spawnUnit(R.typeIndex(word), owner, x, y);
-        assertTrue(id != 0, "no room for a " + word);
-        return id;
-    }
-
-    private static void steps(MatchEngine m, int n) { for (int i = 0; i < n; i++) m.step(); }
 
     private static int hurt(MatchEngine m, int... ids) {
         int n = 0;
