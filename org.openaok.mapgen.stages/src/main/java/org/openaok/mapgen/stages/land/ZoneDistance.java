@@ -62,6 +62,9 @@ final class ZoneDistance {
     /** The distances asked, smallest first: {@link #stamp(int, int, int, boolean[])} takes one flag for each. */
     int[] distances() { return distances.clone(); }
 
+    /** The place of a distance asked in {@link #distances()}. */
+    int slot(int d) { return slot[d]; }
+
     /** Records that a tile of the zone lies at (x, y). */
     void stamp(int x, int y, int zone) {
         stamp(x, y, zone, null);
