@@ -1,7 +1,5 @@
 package org.openaok.mapgen.stages.connect;
 
-import java.util.Arrays;
-
 /**
  * The least-cost eight-way path between two tiles (A* on integer costs): each tile entered
  * costs what the cost function gives, a tile costing 0 or less cannot be entered (the goal
@@ -29,8 +27,7 @@ final class PathFinder {
     /** The offsets of the eight neighbours, in the order of DX and DY. */
     private final int[] step = new int[8];
     private int serial;
-    private long[] heap = new long[1024];
-    private int heapSize;
+    private final OpenList openList;
 
     PathFinder(int size) {
         if (size * size > (1 << INDEX_BITS)) throw new IllegalArgumentException("map too large for the path finder: " + size);
@@ -39,6 +36,7 @@ final class PathFinder {
         node = new long[n];
         from = new int[n];
         for (int d = 0; d < 8; d++) step[d] = DY[d] * size + DX[d];
+        openList = new OpenList(n, INDEX_BITS);
     }
 
     /**
@@ -50,16 +48,17 @@ final class PathFinder {
         serial++;
         int open = 2 * serial;
         int closed = open + 1;
-        heapSize = 0;
+        OpenList queue = openList;
+        queue.clear();
         int gx = goal % size;
         int gy = goal / size;
         int h0 = Math.max(0, minCost);
         visit(start, 0, -1, open);
-        push(key(h0 * chebyshev(start, gx, gy), start));
+        queue.push(h0 * chebyshev(start, gx, gy), start);
         int pops = 0;
         int last = size - 1;
-        while (heapSize > 0) {
-            long k = pop();
+        while (!queue.isEmpty()) {
+            long k = queue.pop();
             int t = (int) (k & ((1L << INDEX_BITS) - 1));
             long nt = node[t];
             if ((int) (nt >>> 32) == closed) continue;
@@ -87,7 +86,7 @@ final class PathFinder {
                 int ng = gt + c;
                 if (m != open || ng < (int) nn) {
                     visit(n, ng, t, open);
-                    push(key(ng + h0 * Math.max(Math.abs(nx - gx), Math.abs(ny - gy)), n));
+                    queue.push(ng + h0 * Math.max(Math.abs(nx - gx), Math.abs(ny - gy)), n);
                 }
             }
         }
@@ -113,51 +112,5 @@ final class PathFinder {
             if (t == start) break;
         }
         return path;
-    }
-
-    private static long key(long f, int tile) {
-        return (f << INDEX_BITS) | tile;
-    }
-
-    /*
-     * The open list: a four-way heap of (f, tile) keys. Every key in it is distinct (a tile is
-     * pushed again only with a strictly lower f), so any correct queue pops them in the same
-     * order: the heap's shape decides speed, never the path. Four ways halve its depth.
-     */
-    private void push(long k) {
-        if (heapSize == heap.length) heap = Arrays.copyOf(heap, heapSize * 2);
-        int i = heapSize++;
-        while (i > 0) {
-            int p = (i - 1) >>> 2;
-            if (heap[p] <= k) break;
-            heap[i] = heap[p];
-            i = p;
-        }
-        heap[i] = k;
-    }
-
-    private long pop() {
-        long top = heap[0];
-        long last = heap[--heapSize];
-        int n = heapSize;
-        int i = 0;
-        while (true) {
-            int c = 4 * i + 1;
-            if (c >= n) break;
-            int end = Math.min(c + 4, n);
-            int m = c;
-            long best = heap[c];
-            for (int j = c + 1; j < end; j++) {
-                if (heap[j] < best) {
-                    best = heap[j];
-                    m = j;
-                }
-            }
-            if (best >= last) break;
-            heap[i] = best;
-            i = m;
-        }
-        heap[i] = last;
-        return top;
     }
 }
