@@ -37,6 +37,8 @@ final class LandGrowth {
     private final int[] distances;
     /** Each land's base square and avoidance distance, as far as the origins leave room ({@link LandRoom}). */
     private final LandRoom room;
+    /** The offsets of the eight tiles round a tile. */
+    private final int[] around;
 
     LandGrowth(int size, Lands lands, List<LandSpec> specs, LandRoom room, RandomStream rng) {
         this.size = size;
@@ -44,6 +46,7 @@ final class LandGrowth {
         this.specs = specs;
         this.room = room;
         this.rng = rng;
+        this.around = new int[] {-size - 1, -size, -size + 1, -1, 1, size - 1, size, size + 1};
         int n = lands.count();
         frontiers = new Frontier[n];
         done = new boolean[n];
@@ -172,6 +175,11 @@ final class LandGrowth {
         int x = t % size;
         int y = t / size;
         int n = 0;
+        if (x > 0 && y > 0 && x < size - 1 && y < size - 1) {
+            // inside the map's rim every neighbour is on the map
+            for (int d : around) if (lands.landAt(t + d) == l) n++;
+            return n;
+        }
         for (int dy = -1; dy <= 1; dy++) {
             int ny = y + dy;
             if (ny < 0 || ny >= size) continue;
