@@ -100,8 +100,8 @@ final class PathFinder {
                 continue;   // never a way through
             }
             if ((++pops & 4095) == 0) checkpoint.run();
-            int x = t % size;
             int y = t / size;
+            int x = t - y * size;
             // inside the map's rim every neighbour is on the map
             boolean inner = x > 0 && y > 0 && x < last && y < last;
             int gt = (int) nt;
