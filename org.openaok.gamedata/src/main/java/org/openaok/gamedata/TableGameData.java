@@ -14,11 +14,15 @@ import org.openaok.api.data.TerrainType;
 
 /** Game data held in tables, looked up by id (an array) and by name (case-insensitive). */
 public final class TableGameData implements GameData {
+    /** Ids below this are looked up in an array. */
+    private static final int SMALL_IDS = 1 << 16;
     private final String id;
     private final List<TerrainType> terrains;
     private final List<ObjectType> objects;
     private final TerrainType[] terrainById;
     private final Map<Integer, ObjectType> objectById = new HashMap<>();
+    /** The objects whose ids are small, by id: a map's self-checks look up every tree. */
+    private final ObjectType[] objectByIndex;
     private final Map<String, TerrainType> terrainByName = new HashMap<>();
     private final Map<String, ObjectType> objectByName = new HashMap<>();
 
@@ -37,6 +41,9 @@ public final class TableGameData implements GameData {
             if (objectById.put(o.id(), o) != null) throw new IllegalArgumentException("two objects with id " + o.id());
             objectByName.put(o.name().toUpperCase(Locale.ROOT), o);
         }
+        int top = objects.stream().mapToInt(ObjectType::id).filter(i -> i >= 0 && i < SMALL_IDS).max().orElse(-1);
+        this.objectByIndex = new ObjectType[top + 1];
+        for (ObjectType o : objects) if (o.id() >= 0 && o.id() <= top) objectByIndex[o.id()] = o;
     }
 
     @Override public String id() { return id; }
@@ -55,7 +62,11 @@ public final class TableGameData implements GameData {
 
     @Override public List<ObjectType> objects() { return objects; }
 
-    @Override public Optional<ObjectType> object(int oid) { return Optional.ofNullable(objectById.get(oid)); }
+    @Override
+    public Optional<ObjectType> object(int oid) {
+        if (oid >= 0 && oid < objectByIndex.length) return Optional.ofNullable(objectByIndex[oid]);
+        return Optional.ofNullable(objectById.get(oid));
+    }
 
     @Override
     public Optional<ObjectType> object(String name) {

@@ -9,6 +9,7 @@ import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.mapgen.stages.state.Painter;
+import org.openaok.mapgen.stages.state.Shores;
 import org.openaok.mapgen.stages.state.TerrainTable;
 import org.osgi.service.component.annotations.Component;
 
@@ -36,30 +37,18 @@ public class BeachesStage extends AokStage {
         int n = size * size;
         boolean[] water = new boolean[n];
         for (int i = 0; i < n; i++) water[i] = terrains.water(level.terrain(i));
+        boolean[] nearWater = Shores.nearWater(water, size);   // the water as it was before any beach
         for (int y = 0; y < size; y++) {
             if ((y & 63) == 0) ctx.checkpoint();
             for (int x = 0; x < size; x++) {
                 int i = y * size + x;
                 int t = level.terrain(i);
                 if (water[i] || !terrains.land(t) || terrains.beach(t)) continue;
-                if (!touches(water, size, x, y)) continue;
+                if (!nearWater[i]) continue;
                 int beach = terrains.beachFor(t);
                 if (beach >= 0) painter.lay(i, beach);
             }
         }
         state.commitTrees(ctx);
-    }
-
-    private static boolean touches(boolean[] water, int size, int x, int y) {
-        for (int dy = -1; dy <= 1; dy++) {
-            int ny = y + dy;
-            if (ny < 0 || ny >= size) continue;
-            for (int dx = -1; dx <= 1; dx++) {
-                int nx = x + dx;
-                if (nx < 0 || nx >= size) continue;
-                if (water[ny * size + nx]) return true;
-            }
-        }
-        return false;
     }
 }

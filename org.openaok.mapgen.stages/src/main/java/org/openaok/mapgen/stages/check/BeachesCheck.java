@@ -8,6 +8,7 @@ import org.openaok.api.generate.GenerationContext;
 import org.openaok.api.generate.MapCheck;
 import org.openaok.api.map.MapLevel;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.Shores;
 import org.openaok.mapgen.stages.state.TerrainTable;
 import org.osgi.service.component.annotations.Component;
 
@@ -23,16 +24,18 @@ public class BeachesCheck extends AokCheck {
         MapLevel level = state.level();
         TerrainTable terrains = state.terrains();
         int size = state.size();
-        // which tiles are water, looked up once: each dry tile then asks its eight neighbours
+        // which tiles are water, looked up once, then which have water within one (a tile and its
+        // eight neighbours): along each row, then across the rows
         boolean[] water = new boolean[level.tiles()];
         for (int i = 0; i < water.length; i++) water[i] = terrains.water(level.terrain(i));
+        boolean[] nearWater = Shores.nearWater(water, size);
         int shore = 0;
         List<String> bare = new ArrayList<>();
         int bareCount = 0;
         for (int y = 0; y < size; y++) {
             for (int x = 0; x < size; x++) {
                 int t = level.terrain(y * size + x);
-                if (!terrains.land(t) || !touchesWater(water, size, x, y)) continue;
+                if (!terrains.land(t) || !nearWater[y * size + x]) continue;
                 shore++;
                 if (terrains.beach(t) || terrains.forest(t)) continue;
                 bareCount++;
@@ -45,17 +48,5 @@ public class BeachesCheck extends AokCheck {
         }
         return List.of(CheckResult.fail("beach-along-every-shore", bareCount + " of " + shore
                 + " shore tiles are neither beach nor forest: " + some(bare, 4)));
-    }
-
-    private static boolean touchesWater(boolean[] water, int size, int x, int y) {
-        for (int dy = -1; dy <= 1; dy++) {
-            for (int dx = -1; dx <= 1; dx++) {
-                int nx = x + dx;
-                int ny = y + dy;
-                if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-                if (water[ny * size + nx]) return true;
-            }
-        }
-        return false;
     }
 }

@@ -54,10 +54,12 @@ public class ConnectionsStage extends AokStage {
             }
             if (minCost == Integer.MAX_VALUE) minCost = 1;
             layer.reset();
+            int lowest = lowest(level, terrains, spec, minCost);
             List<int[]> found = new ArrayList<>();
             for (int[] pair : pairs(spec.kind(), state)) {
                 ctx.checkpoint();
-                int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, ctx::checkpoint);
+                int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, lowest,
+                        ctx::checkpoint);
                 if (path == null) {
                     AokMapState.report(ctx, AokCode.NO_PATH, c.location(), "no path the costs allow joins "
                             + where(pair[0], state) + " and " + where(pair[1], state));
@@ -66,7 +68,7 @@ public class ConnectionsStage extends AokStage {
                 layer.lay(path, spec);
                 found.add(pair);
             }
-            ford(ctx, state, c, spec, found, finder, minCost);
+            ford(ctx, state, c, spec, found, finder, minCost, lowest);
         }
         state.commitTrees(ctx);
     }
@@ -80,7 +82,7 @@ public class ConnectionsStage extends AokStage {
      * needs no ford of its own. Draws nothing; a map the script's own paths join is unchanged.
      */
     private static void ford(GenerationContext ctx, AokMapState state, Command c, ConnectionSpec spec, List<int[]> pairs,
-                             PathFinder finder, int minCost) {
+                             PathFinder finder, int minCost, int lowest) {
         if (pairs.isEmpty()) return;
         int shallows = Fords.shallows(state.terrains());
         if (shallows < 0) return;
@@ -92,7 +94,8 @@ public class ConnectionsStage extends AokStage {
         for (int[] pair : pairs) {
             if (fords.joined(pair[0], pair[1])) continue;
             ctx.checkpoint();
-            int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, ctx::checkpoint);
+            int low = spec.cost(shallows) > 0 ? Math.max(minCost, Math.min(lowest, spec.cost(shallows))) : lowest;
+            int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, low, ctx::checkpoint);
             if (path == null) continue;
             int laid = fords.ford(path, state.painter(), shallows);
             if (laid == 0) continue;
@@ -108,6 +111,37 @@ public class ConnectionsStage extends AokStage {
                     + (forded > 4 ? " and more" : "") + "; " + tiles + " tiles of water on their paths became "
                     + state.terrains().name(shallows));
         }
+    }
+
+    /**
+     * The least a tile can cost while the command's paths are laid: over the terrains on the map
+     * and every terrain its paths may turn them into, and those into, and so on. At least minCost.
+     */
+    static int lowest(MapLevel level, TerrainTable terrains, ConnectionSpec spec, int minCost) {
+        int lowest = Integer.MAX_VALUE;
+        boolean[] seen = new boolean[terrains.limit()];
+        int[] todo = new int[seen.length];
+        int n = 0;
+        for (int i = 0; i < level.tiles(); i++) {
+            int t = level.terrain(i);
+            if (t < 0 || t >= seen.length) lowest = Math.min(lowest, ConnectionSpec.DEFAULT_COST);
+            else if (!seen[t]) {
+                seen[t] = true;
+                todo[n++] = t;
+            }
+        }
+        while (n > 0) {
+            int t = todo[--n];
+            if (spec.cost(t) > 0) lowest = Math.min(lowest, spec.cost(t));
+            int to = spec.replacement(t);
+            if (to < 0) continue;
+            if (to >= seen.length) lowest = Math.min(lowest, ConnectionSpec.DEFAULT_COST);
+            else if (!seen[to]) {
+                seen[to] = true;
+                todo[n++] = to;
+            }
+        }
+        return Math.max(minCost, lowest == Integer.MAX_VALUE ? minCost : lowest);
     }
 
     /** The tiles to join, in order: starts by seat, lands by index; a before b. */

@@ -32,10 +32,14 @@ final class LandGrowth {
     private final ZoneDistance near;
     /** Per land, per distance kept: whether its tiles must still be stamped at that distance ({@link #wanted()}). */
     private final boolean[][] wanted;
+    /** The distances kept ({@link ZoneDistance#distances()}). */
+    private final int[] distances;
     /** Each land's base square and avoidance distance, as far as the origins leave room ({@link LandRoom}). */
     private final LandRoom room;
     /** Tiles a land refused beyond its border: no land takes them. */
     private final boolean[] refused;
+    /** The offsets of the eight tiles round a tile. */
+    private final int[] around;
 
     LandGrowth(int size, Lands lands, List<LandSpec> specs, LandRoom room, RandomStream rng) {
         this.size = size;
@@ -44,13 +48,15 @@ final class LandGrowth {
         this.room = room;
         this.rng = rng;
         this.refused = new boolean[size * size];
+        this.around = new int[] {-size - 1, -size, -size + 1, -1, 1, size - 1, size, size + 1};
         int n = lands.count();
         frontiers = new Frontier[n];
         done = new boolean[n];
         for (int l = 0; l < n; l++) frontiers[l] = new Frontier(size * size);
         ZoneDistance zd = new ZoneDistance(size, room.avoidance);
         near = zd.any() ? zd : null;
-        wanted = new boolean[n][near == null ? 0 : near.distances().length];
+        distances = near == null ? new int[0] : near.distances();
+        wanted = new boolean[n][distances.length];
         wanted();
     }
 
@@ -61,17 +67,29 @@ final class LandGrowth {
      */
     private void wanted() {
         if (near == null) return;
-        int[] distances = near.distances();
-        for (int l = 0; l < wanted.length; l++) {
-            int zone = lands.get(l).zone();
-            for (int j = 0; j < distances.length; j++) {
-                boolean w = false;
-                for (int m = 0; m < wanted.length && !w; m++) {
-                    w = !done[m] && lands.get(m).zone() != zone && room.avoidance[m] == distances[j];
-                }
-                wanted[l][j] = w;
+        for (int j = 0; j < distances.length; j++) wanted(j);
+    }
+
+    /**
+     * The flags of distance j: the zones of the growing lands that keep it, none, one or more
+     * than one; a land wants it unless every such zone is its own.
+     */
+    private void wanted(int j) {
+        int d = distances[j];
+        boolean any = false;
+        boolean many = false;
+        int zone = 0;
+        for (int m = 0; m < wanted.length && !many; m++) {
+            if (done[m] || room.avoidance[m] != d) continue;
+            int z = lands.get(m).zone();
+            if (!any) {
+                any = true;
+                zone = z;
+            } else if (z != zone) {
+                many = true;
             }
         }
+        for (int l = 0; l < wanted.length; l++) wanted[l][j] = many || any && lands.get(l).zone() != zone;
     }
 
     /** Base squares, then growth in turns. */
@@ -142,7 +160,8 @@ final class LandGrowth {
 
     private void stop(int l) {
         done[l] = true;
-        wanted();
+        // only the flags of the distance the land kept can change
+        if (near != null && room.avoidance[l] > 0) wanted(near.slot(room.avoidance[l]));
     }
 
     /** Whether land l may take tile t now (its border roll aside). */
@@ -158,6 +177,11 @@ final class LandGrowth {
         int x = t % size;
         int y = t / size;
         int n = 0;
+        if (x > 0 && y > 0 && x < size - 1 && y < size - 1) {
+            // inside the map's rim every neighbour is on the map
+            for (int d : around) if (lands.landAt(t + d) == l) n++;
+            return n;
+        }
         for (int dy = -1; dy <= 1; dy++) {
             int ny = y + dy;
             if (ny < 0 || ny >= size) continue;

@@ -62,6 +62,9 @@ final class ZoneDistance {
     /** The distances asked, smallest first: {@link #stamp(int, int, int, boolean[])} takes one flag for each. */
     int[] distances() { return distances.clone(); }
 
+    /** The place of a distance asked in {@link #distances()}. */
+    int slot(int d) { return slot[d]; }
+
     /** Records that a tile of the zone lies at (x, y). */
     void stamp(int x, int y, int zone) {
         stamp(x, y, zone, null);
@@ -105,12 +108,29 @@ final class ZoneDistance {
         }
     }
 
-    /** Stamps the disc of distance j round (x, y), less the disc round (sx, sy) when sx >= 0. */
+    /**
+     * Stamps the disc of distance j round (x, y), less the disc round (sx, sy) when sx >= 0 (a
+     * neighbour of the same zone, stamped already). Beside it, the part left is one tile a row
+     * (the disc's far end); above or below, two runs a row, on the rows from its own away from
+     * the neighbour (the others the neighbour's disc covers).
+     */
     private void disc(int j, int x, int y, int sx, int sy, int zone) {
         int r = distances[j];
         int[] reachJ = reach[j];
         int y0 = Math.max(0, y - r);
         int y1 = Math.min(size - 1, y + r);
+        if (sx >= 0 && sy == y) {
+            int side = x - sx;
+            for (int ty = y0; ty <= y1; ty++) {
+                int tx = x + side * reachJ[Math.abs(ty - y)];
+                if (tx >= 0 && tx < size) mark(j, ty * size + tx, ty * size + tx, zone);
+            }
+            return;
+        }
+        if (sx >= 0) {
+            if (sy < y) y0 = y;
+            else y1 = y;
+        }
         for (int ty = y0; ty <= y1; ty++) {
             int w = reachJ[Math.abs(ty - y)];
             int a0 = Math.max(0, x - w);

@@ -122,7 +122,10 @@ final class LotPlacer {
     private final boolean[] cleared;
     /** Where the starting-units stage will stand each player's Town Center: kept free for it. */
     private final boolean[] townCentres;
-    private final Map<String, StandingGround> grounds = new HashMap<>();
+    /** The grounds by the terrains on the map each allows: restrictions that differ only on absent terrains share one. */
+    private final Map<java.util.BitSet, StandingGround> grounds = new HashMap<>();
+    /** Which terrains the map has (it no longer changes while objects are placed). */
+    private final boolean[] present;
     private final Spiral spiral = Spiral.of(TIGHT_LIMIT);
     private int[][] landTiles;
     private int stamp;
@@ -141,6 +144,11 @@ final class LotPlacer {
         Arrays.fill(nearest2, Long.MAX_VALUE);
         this.cleared = ClearingArea.of(size, state.starts());
         this.townCentres = new boolean[n];
+        this.present = new boolean[state.terrains().limit()];
+        for (int i = 0; i < n; i++) {
+            int t = level.terrain(i);
+            if (t >= 0 && t < present.length) present[t] = true;
+        }
         ObjectType tc = StartTable.bundled().resolve(ctx.data(), d -> { }).entrySet().stream()
                 .filter(e -> e.getKey() == StartRole.TOWN_CENTER).map(e -> e.getValue().type(0)).findFirst().orElse(null);
         if (tc != null) {
@@ -205,8 +213,7 @@ final class LotPlacer {
      */
     void place(ObjectOrder o, ObjectType type, ObjectLedger.Entry e, boolean owned) {
         stamp++;
-        StandingGround g = grounds.computeIfAbsent(StandingGround.key(type),
-                k -> new StandingGround(level, type, state.terrains().limit()));
+        StandingGround g = grounds.computeIfAbsent(groundKey(type), k -> new StandingGround(level, type, state.terrains().limit()));
         int lots = o.lots(size, players);
         Misses m = new Misses();
         List<Target> targets = new ArrayList<>();
@@ -437,6 +444,13 @@ final class LotPlacer {
     }
 
     /** Where an object placed from the origin may go: the origin's region, or anywhere when it may not stand there. */
+    /** The terrains on the map the type may stand on: types with equal keys stand on the same tiles. */
+    private java.util.BitSet groundKey(ObjectType type) {
+        java.util.BitSet key = new java.util.BitSet(present.length);
+        for (int t = 0; t < present.length; t++) if (present[t] && type.canStandOn(t)) key.set(t);
+        return key;
+    }
+
     private int reach(StandingGround g, int origin) {
         if (origin < 0 || !g.allows(origin)) return ANYWHERE;
         return g.region(origin);

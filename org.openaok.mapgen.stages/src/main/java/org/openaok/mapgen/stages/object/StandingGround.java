@@ -1,7 +1,5 @@
 package org.openaok.mapgen.stages.object;
 
-import java.util.Arrays;
-
 import org.openaok.api.data.ObjectType;
 import org.openaok.api.map.MapLevel;
 import org.openaok.mapgen.stages.grow.Distances;
@@ -10,7 +8,7 @@ import org.openaok.mapgen.stages.grow.Distances;
  * The ground one terrain restriction allows, over a map whose terrain no longer changes: which
  * tiles it may stand on, the regions those tiles form (eight ways: what can be reached without
  * crossing ground it may not stand on), and how far each tile is from ground it may not stand on.
- * Built lazily; objects with the same restriction share one.
+ * Built lazily; objects that may stand on the same terrains of the map share one.
  */
 final class StandingGround {
     private final MapLevel level;
@@ -24,9 +22,6 @@ final class StandingGround {
         this.allowed = new boolean[Math.max(terrainLimit, 1)];
         for (int t = 0; t < allowed.length; t++) allowed[t] = type.canStandOn(t);
     }
-
-    /** The restriction's key: objects with equal keys share the ground. */
-    static String key(ObjectType type) { return Arrays.toString(type.standsOn()); }
 
     /** Whether the terrain of the tile allows the object (whatever stands there). */
     boolean allows(int i) {
