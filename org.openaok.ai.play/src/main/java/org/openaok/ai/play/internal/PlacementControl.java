@@ -44,12 +44,11 @@ final class PlacementControl {
     /** A building in the placement list: what it is, how it is placed and the data it was given. */
     static final class Waiting {
         final int type, mode, owner, kind, zone, px, py;
-        final int[] reserved;
         int delta, thinks;
         /** The point and the zone searched last, so the same point's next try looks only at the new rings. */
         int lastX = Integer.MIN_VALUE, lastY = Integer.MIN_VALUE, lastZone = -1;
 
-        Waiting(int type, int mode, int owner, int kind, int delta, int zone, int px, int py, int[] reserved) {
+        Waiting(int type, int mode, int owner, int kind, int delta, int zone, int px, int py) {
             this.type = type;
             this.mode = mode;
             this.owner = owner;
@@ -58,7 +57,6 @@ final class PlacementControl {
             this.zone = zone;
             this.px = px;
             this.py = py;
-            this.reserved = reserved;
         }
 
         /** The zone after the thinks it has waited. */
@@ -78,12 +76,13 @@ final class PlacementControl {
     }
 
     /**
-     * up-build place-control (mode 2) or place-point (mode 3, at tile px, py): laid now where the
-     * data says, or put in the placement list with the data in effect; false when the list is full.
+     * up-build place-control (mode 2) or place-point (mode 3, at tile px, py), its escrow already
+     * checked by the caller: laid now where the data says, or put in the placement list with the
+     * data in effect (a later try needs the cost in stock, escrow or not); false when the list is full.
      */
-    boolean build(int type, int mode, int px, int py, int[] reserved) {
+    boolean build(int type, int mode, int px, int py) {
         int zone = Math.max(0, Math.min(255, s.sn(SN_ZONE_SIZE, 20)));
-        Waiting w = new Waiting(type, mode, owner, kind, delta, mode == 3 ? 0 : zone, px, py, reserved == null ? null : reserved.clone());
+        Waiting w = new Waiting(type, mode, owner, kind, delta, mode == 3 ? 0 : zone, px, py);
         if (place(w)) return true;
         if (waiting.size() >= MAX) return false;
         waiting.add(w);

@@ -33,8 +33,8 @@ final class TownStanding implements TownOrders {
         int form = s.ps().form(t);
         TypeDef d = s.catalog.rules.type(form);
         if (!d.isBuilding() || s.availability == null || !s.availability.canMake(s.player, form) || !s.affords(s.cost(form), reserved)) return false;
-        if (placement == 3 && s.grid().inside(px, py)) return x.standing.placement.build(form, 3, px, py, reserved);
-        if (placement == 2) return x.standing.placement.build(form, 2, 0, 0, reserved);
+        if (placement == 3 && s.grid().inside(px, py)) return x.standing.placement.build(form, 3, px, py);
+        if (placement == 2) return x.standing.placement.build(form, 2, 0, 0);
         return x.economy.build(form, placement == 1);
     }
 
