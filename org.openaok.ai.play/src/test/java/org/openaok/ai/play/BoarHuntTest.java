@@ -42,6 +42,35 @@ class BoarHuntTest {
         assertTrue(felled >= 2, "boar felled:" + where);
     }
 
+    /**
+     * Bastions seed 3: the boar bit seat 1's hunters into the Town Center one after another until
+     * nobody was left to fight it, and they stayed inside for the rest of the match (the hunt ended
+     * only with the boar): two villagers on wood, no food, and no Feudal Age in 60 minutes. Now
+     * the hunt is given up when nobody is left at it, no villager shelters more than two minutes
+     * on end, and the seat reaches the Feudal Age by 13:00.
+     */
+    @Test
+    void aHuntNobodyIsLeftToFightEndsAndTheShelteredComeOut() {
+        MatchProbe p = new MatchProbe("Bastions", 120, 3, new String[] {"randomgame", "randomgame"}, 0);
+        MatchEngine m = p.match;
+        Entities e = m.entities();
+        java.util.Map<Integer, Long> inside = new java.util.TreeMap<>();
+        long longest = 0;
+        for (long t = 0; t < 14 * 60_000L; t += 5_000) {
+            m.runUntil(t + 5_000);
+            var us = e.units();
+            for (int i = 0; i < us.size(); i++) {
+                int u = us.get(i);
+                if (e.owner(u) != 1 || !m.rules().type(e.type(u)).unitClass().equals("villager")) continue;
+                if (e.state(u) == Entities.GARRISONED) longest = Math.max(longest, m.timeMs() - inside.computeIfAbsent(u, x -> m.timeMs()));
+                else inside.remove(u);
+            }
+        }
+        assertTrue(longest <= 2 * 60_000, "a villager of seat 1 sheltered " + longest / 1000 + " s on end");
+        long feudal = p.timeline.ageUp(1, 2);
+        assertTrue(feudal >= 0 && feudal <= 13 * 60_000, "seat 1 reached the Feudal Age at " + MatchProbe.clock(feudal));
+    }
+
     static int nearestTownCenter(MatchEngine m, int thing) {
         Entities e = m.entities();
         long best = Long.MAX_VALUE;

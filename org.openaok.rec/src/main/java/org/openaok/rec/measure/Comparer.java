@@ -124,7 +124,9 @@ public final class Comparer {
             seeds.addAll(otherSeeds);
             used = others;
         }
-        return new Outcome(seeds, tried, want, matched, Comparison.of(realMeasures, used), problems);
+        Edition edition = Edition.of(game);
+        Comparison c = Comparison.of(realMeasures, used).explained(r -> edition.differs(r.name(), r.real(), game));
+        return new Outcome(seeds, tried, want, matched, c, problems);
     }
 
     private record Generated(long seed, Variant variant, List<Measure> measures, String problem) {}

@@ -9,12 +9,17 @@ import java.util.Map;
  * A recorded map's measures beside those of the same script generated over many seeds: for each
  * measure the recorded value, the generated range and mean, and whether the recorded value lies
  * outside the range (widened by the unit's tolerance, {@link Unit#rule()}). A measure one side
- * lacks counts as 0 there (a terrain the map does not have covers none of it).
+ * lacks counts as 0 there (a terrain the map does not have covers none of it). A measure outside
+ * whose recorded value is what the recording's edition is known to give, where its scripts differ
+ * from those generated ({@link Edition}), stays flagged and carries the reason.
  */
 public final class Comparison {
     /** One measure compared. */
     public record Row(String name, String label, Unit unit, double real, double min, double max, double mean,
-                      String realDetail, boolean flagged) {
+                      String realDetail, boolean flagged, String edition) {
+        /** Outside the range, and not what the recording's edition is known to give there. */
+        public boolean unexplained() { return flagged && edition.isEmpty(); }
+
         /** How far outside the widened range the recorded value lies, in the unit (0 inside). */
         public double excess() {
             double lo = min - unit.tolerance(min, max - min);
@@ -30,6 +35,22 @@ public final class Comparison {
     public List<Row> rows() { return rows; }
 
     public List<Row> flagged() { return rows.stream().filter(Row::flagged).toList(); }
+
+    /** The rows outside the range that the recording's edition does not explain. */
+    public List<Row> unexplained() { return rows.stream().filter(Row::unexplained).toList(); }
+
+    /** The rows outside the range where the recording's edition differs, with its reason. */
+    public List<Row> editionDiffers() { return rows.stream().filter(r -> r.flagged() && !r.edition().isEmpty()).toList(); }
+
+    /** The same comparison, each flagged row that the edition's known differences explain carrying the reason. */
+    public Comparison explained(java.util.function.Function<Row, java.util.Optional<String>> reason) {
+        List<Row> out = new ArrayList<>(rows.size());
+        for (Row r : rows) {
+            String why = r.flagged() ? reason.apply(r).orElse("") : "";
+            out.add(new Row(r.name(), r.label(), r.unit(), r.real(), r.min(), r.max(), r.mean(), r.realDetail(), r.flagged(), why));
+        }
+        return new Comparison(out);
+    }
 
     /** A row by name, if both sides or either have it. */
     public java.util.Optional<Row> row(String name) { return rows.stream().filter(r -> r.name().equals(name)).findFirst(); }
@@ -63,7 +84,7 @@ public final class Comparison {
             double mean = genBy.isEmpty() ? 0 : sum / genBy.size();
             Unit u = any.unit();
             boolean flagged = !genBy.isEmpty() && (rv < min - u.tolerance(min, max - min) || rv > max + u.tolerance(max, max - min));
-            rows.add(new Row(name, any.label(), u, rv, min, max, mean, r == null ? "" : r.detail(), flagged));
+            rows.add(new Row(name, any.label(), u, rv, min, max, mean, r == null ? "" : r.detail(), flagged, ""));
         }
         return new Comparison(rows);
     }

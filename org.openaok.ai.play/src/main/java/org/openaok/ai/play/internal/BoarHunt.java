@@ -104,6 +104,13 @@ final class BoarHunt {
                 // with fewer than two at it (the rest sheltered, fallen or taken back by the economy), the nearest food gatherer goes
                 int more = recruit();
                 if (more != 0 && s.give(new Gather(s.player, new int[] {more}, boar)).accepted()) s.census.setJobOf(more, org.openaok.sim.api.rules.Resource.FOOD.ordinal());
+                else if (more == 0 && !hunted()) {
+                    // nobody left to fight it (all sheltered or fallen, no food gatherer to send): the hunt is given up and the
+                    // sheltered come out to work; kept inside until the boar fell, a town of few villagers starved with them there
+                    boar = 0;
+                    state = NONE;
+                    release();
+                }
             }
             default -> { }
         }
@@ -128,6 +135,17 @@ final class BoarHunt {
         boolean ok = s.give(new Gather(s.player, go.toArray(), boar)).accepted();
         for (int i = 0; i < go.size(); i++) s.census.setJobOf(go.get(i), org.openaok.sim.api.rules.Resource.FOOD.ordinal());
         return ok;
+    }
+
+    /** Whether one of the player's villagers is on the boar (gathering from it: striking it). */
+    private boolean hunted() {
+        Entities e = s.e();
+        Census c = s.census;
+        for (int k = 0; k < c.villagers.size(); k++) {
+            int u = c.villagers.get(k);
+            if (e.alive(u) && e.order(u) == OrderKind.GATHER && e.target(u) == boar) return true;
+        }
+        return false;
     }
 
     /** With fewer than two on the boar, the nearest food gatherer off the farms joins the party: it, or 0. */
@@ -176,18 +194,21 @@ final class BoarHunt {
         }
     }
 
-    /** The sheltered come out when the hunt is over. */
+    /**
+     * The sheltered come out when the hunt is over; one still on its way to the door is let out
+     * at a later pass, once in (forgotten there, it stayed inside for the rest of the match).
+     */
     private void release() {
         if (sheltered.isEmpty()) return;
         Entities e = s.e();
         int tc = s.census.townCenter;
         IntList out = new IntList(sheltered.size());
-        for (int i = 0; i < sheltered.size(); i++) {
+        for (int i = sheltered.size() - 1; i >= 0; i--) {
             int u = sheltered.get(i);
             if (e.state(u) == Entities.GARRISONED && e.container(u) == tc) out.add(u);
+            if (!(e.alive(u) && e.owner(u) == s.player && e.order(u) == OrderKind.GARRISON && e.target(u) == tc && tc != 0)) sheltered.remove(u);
         }
         if (!out.isEmpty() && tc != 0) s.give(new Ungarrison(s.player, tc, out.toArray(), 0, 0));
-        sheltered.clear();
     }
 
     /** The boar's strongest blow, ignoring armour: what its next bite may take at most. */

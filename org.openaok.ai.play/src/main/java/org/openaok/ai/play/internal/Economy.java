@@ -566,6 +566,9 @@ final class Economy {
             int t = s.grid().tileAt(sx, sy);
             if (t < 0 || !s.vision.explored(s.player, t)) return;
         }
+        // a source on other land than the villager's (a mine seen on the enemy's island) is not walked to: the walk ends
+        // at the shore, and the villager stood there with its order
+        if (s.land.landNear(sx, sy) != s.land.landNear(ux, uy)) return;
         int workers = workersOn(src);
         long cost = 3L * drop + Seat.dist(ux, uy, sx, sy) + (long) crowd * Grid.TILE * workers + (long) bias * Grid.TILE;
         if (cost < best[0]) {

@@ -152,9 +152,12 @@ final class Military {
             // the free soldier with most others within the form distance leads where there is none
             int lead = g.members.isEmpty() ? densest(pool, formDistance) : g.members.get(0);
             Entities e = s.e();
+            int ground = s.land.landNear(e.x(lead), e.y(lead));
             for (int k = 0; k < pool.size() && g.members.size() < g.want; k++) {
                 int u = pool.get(k);
                 if (u != lead && Seat.dist2(e.x(u), e.y(u), e.x(lead), e.y(lead)) > (long) formDistance * formDistance) continue;
+                // across water from the leader it could not join the group on foot
+                if (u != lead && s.land.landNear(e.x(u), e.y(u)) != ground) continue;
                 if (!g.members.contains(u)) g.members.add(u);
             }
             if (!g.members.contains(lead)) g.members.add(lead);
@@ -176,18 +179,34 @@ final class Military {
         return best;
     }
 
+    /**
+     * attack-now: the share of the free soldiers goes at once. Soldiers on land bodies of their own
+     * (some landed on the enemy's island, the rest at home) make a group each, so a group's
+     * target, chosen from its leader's ground, is one its members can walk to: one group of both
+     * sent those at home at a building across the water, and they stood at the shore for good.
+     */
     private void attackNowGroup(boolean boats) {
-        IntList pool = free(boats);
+        IntList all = free(boats);
         int pct = s.sn(boats ? 228 : 227, 75);
-        int n = pool.size() * pct / 100;
-        if (n <= 0) return;
-        Group g = new Group(boats);
-        g.now = true;
-        for (int k = 0; k < n; k++) g.members.add(pool.get(k));
-        g.want = n;
-        g.state = LOOKING;
-        g.idleSinceMs = s.now() - 5_000;
-        groups.add(g);
+        Entities e = s.e();
+        IntList bodies = new IntList(2);
+        for (int k = 0; k < all.size(); k++) {
+            int b = boats ? 0 : s.land.landNear(e.x(all.get(k)), e.y(all.get(k)));
+            if (!bodies.contains(b)) bodies.add(b);
+        }
+        for (int i = 0; i < bodies.size(); i++) {
+            IntList pool = new IntList(all.size());
+            for (int k = 0; k < all.size(); k++) if (boats || s.land.landNear(e.x(all.get(k)), e.y(all.get(k))) == bodies.get(i)) pool.add(all.get(k));
+            int n = pool.size() * pct / 100;
+            if (n <= 0) continue;
+            Group g = new Group(boats);
+            g.now = true;
+            for (int k = 0; k < n; k++) g.members.add(pool.get(k));
+            g.want = n;
+            g.state = LOOKING;
+            g.idleSinceMs = s.now() - 5_000;
+            groups.add(g);
+        }
     }
 
     /** Whether the initial attack delay is over: at sn-initial-attack-delay seconds, or on the first blow (by its type). */
@@ -450,13 +469,13 @@ final class Military {
      * them (as many a transport as it holds, in the group's order), they sail to the target's shore
      * and let it out there (the ungarrison order to a point), and the group looks for its target.
      * Those the fleet had no room for, or who did not come aboard, leave the group and join the
-     * next.
+     * next. The landing goes on when the target falls or walks off meanwhile (a unit often does):
+     * the shore by it is still the enemy's, and there the group looks for the next.
      */
     private void sail(Group g) {
         Entities e = s.e();
         for (int k = g.fleet.size() - 1; k >= 0; k--) if (!e.alive(g.fleet.get(k))) g.fleet.remove(g.fleet.get(k));
-        if (g.fleet.isEmpty() || !e.present(g.target)) {
-            for (int k = 0; k < g.fleet.size(); k++) if (garrisonedIn(g, g.fleet.get(k)) > 0) s.give(new Ungarrison(s.player, g.fleet.get(k), new int[0], g.landX, g.landY));
+        if (g.fleet.isEmpty()) {
             endSail(g, GATHERING);
             return;
         }
@@ -535,10 +554,11 @@ final class Military {
         return out;
     }
 
+    /** The sail over: a group of attack-now, which takes no newcomers, looks again rather than wait to be full. */
     private void endSail(Group g, int state) {
         g.transport = 0;
         g.fleet.clear();
-        g.state = state;
+        g.state = g.now ? LOOKING : state;
         g.passes = 0;
         g.idleSinceMs = -1;
     }
@@ -554,8 +574,18 @@ final class Military {
         g.target = target;
         g.state = ATTACKING;
         g.sinceMs = s.now();
-        IntList alive = new IntList(g.members.size());
-        for (int k = 0; k < g.members.size(); k++) if (s.e().alive(g.members.get(k))) alive.add(g.members.get(k));
+        Entities e = s.e();
+        int body = g.boats ? 0 : s.land.landNear(e.x(target), e.y(target));
+        IntList alive = new IntList(g.members.size()), across = new IntList(4);
+        for (int k = 0; k < g.members.size(); k++) {
+            int u = g.members.get(k);
+            if (!e.alive(u)) continue;
+            // a member across water from the target leaves the group (free for the next, which sails): told to attack,
+            // it would stand at the shore with the order for the rest of the match
+            if (!g.boats && s.land.landNear(e.x(u), e.y(u)) != body) across.add(u);
+            else alive.add(u);
+        }
+        for (int k = 0; k < across.size(); k++) g.members.remove(across.get(k));
         strike(alive, target);
     }
 

@@ -2,14 +2,15 @@ package org.openaok.mapgen.stages.land;
 
 /**
  * A land's borders, in tiles from each edge (left = low x, right = high x, top = low y,
- * bottom = high y), and how strictly they hold. A land never takes a tile beyond a border; within
- * {@link #BAND} tiles inside a border the script set, a tile is taken only by chance, likelier the
- * higher {@code border_fuzziness} and the further in: {@code fuzziness + (100 - fuzziness) * depth / BAND}
- * per cent, depth 0 being the row along the border.
+ * bottom = high y), and how strictly they hold. Inside the borders a land grows freely; a tile
+ * beyond them the land refuses by chance, {@code border_fuzziness} per cent for every tile it
+ * lies beyond (across and down added), and once refused the tile stays refused. So 100 holds the
+ * border as a straight edge, Scandinavia's 5 lets the land reach up to 19 tiles past it, thinning
+ * out, and 0 ignores the borders, as the original engine grows lands (genie-rms's
+ * LandGenerator, the scripting guides: "0 ignores the borders, 100 respects them fully").
+ * Starts and land origins still keep inside the borders ({@link #inside}).
  */
 public record Border(int left, int right, int top, int bottom, int fuzziness) {
-    /** How deep the fuzzy band reaches inside a border. */
-    public static final int BAND = 4;
 
     /** No borders. */
     public static Border none(int size) { return new Border(0, 0, 0, 0, 100); }
@@ -30,18 +31,21 @@ public record Border(int left, int right, int top, int bottom, int fuzziness) {
         return x >= left && y >= top && x < size - right && y < size - bottom;
     }
 
-    /**
-     * The chance in per cent that a tile inside the borders may be taken: 100 away from every
-     * border the script set, less in the band along one.
-     */
-    public int chance(int x, int y, int size) {
-        int depth = BAND;
-        if (left > 0) depth = Math.min(depth, x - left);
-        if (right > 0) depth = Math.min(depth, size - right - 1 - x);
-        if (top > 0) depth = Math.min(depth, y - top);
-        if (bottom > 0) depth = Math.min(depth, size - bottom - 1 - y);
-        if (depth >= BAND) return 100;
-        return fuzziness + (100 - fuzziness) * depth / BAND;
+    /** How many tiles a tile lies beyond the borders, across and down added (0 inside). */
+    public int beyond(int x, int y, int size) {
+        int across = Math.max(0, Math.max(left - x, x - (size - right - 1)));
+        int down = Math.max(0, Math.max(top - y, y - (size - bottom - 1)));
+        return across + down;
+    }
+
+    /** The chance in per cent that a land refuses a tile: 0 inside the borders, fuzziness for every tile beyond, at most 100. */
+    public int refusal(int x, int y, int size) {
+        return (int) Math.min(100, (long) fuzziness * beyond(x, y, size));
+    }
+
+    /** Whether a land may ever take the tile: inside the borders, or beyond them less far than they hold for certain. */
+    public boolean reach(int x, int y, int size) {
+        return refusal(x, y, size) < 100;
     }
 
     /** Whether the script set any border. */

@@ -16,9 +16,8 @@ import org.openaok.mapgen.stages.state.Lands;
  * every four of clumping_factor) and takes the one most surrounded by the land's own tiles.
  * A tile is open to a land when no land holds it, it lies inside the land's borders and no land
  * of another zone lies within the land's own avoidance distance, as {@link LandRoom} leaves it
- * ({@link ZoneDistance}). In the fuzzy band along a border a tile
- * joins the frontier only by a roll of the border's chance, made each time one of its neighbours
- * is taken.
+ * ({@link ZoneDistance}). Beyond a border a tile joins the frontier only if the land does not
+ * refuse it ({@link Border#refusal}), rolled once: a refused tile stays refused, for every land.
  */
 final class LandGrowth {
     private static final int[] DX4 = {0, -1, 1, 0};
@@ -35,6 +34,8 @@ final class LandGrowth {
     private final boolean[][] wanted;
     /** Each land's base square and avoidance distance, as far as the origins leave room ({@link LandRoom}). */
     private final LandRoom room;
+    /** Tiles a land refused beyond its border: no land takes them. */
+    private final boolean[] refused;
 
     LandGrowth(int size, Lands lands, List<LandSpec> specs, LandRoom room, RandomStream rng) {
         this.size = size;
@@ -42,6 +43,7 @@ final class LandGrowth {
         this.specs = specs;
         this.room = room;
         this.rng = rng;
+        this.refused = new boolean[size * size];
         int n = lands.count();
         frontiers = new Frontier[n];
         done = new boolean[n];
@@ -145,9 +147,9 @@ final class LandGrowth {
 
     /** Whether land l may take tile t now (its border roll aside). */
     private boolean open(int t, int l) {
-        if (lands.taken(t)) return false;
+        if (lands.taken(t) || refused[t]) return false;
         LandSpec spec = specs.get(l);
-        if (!spec.border().inside(t % size, t / size, size)) return false;
+        if (!spec.border().reach(t % size, t / size, size)) return false;
         return near == null || near.clear(t, lands.get(l).zone(), room.avoidance[l]);
     }
 
@@ -181,11 +183,13 @@ final class LandGrowth {
             int ny = y + DY4[k];
             if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
             int n = ny * size + nx;
-            if (lands.taken(n) || f.contains(n) || !spec.border().inside(nx, ny, size)) continue;
-            // in the band along a border a tile becomes a candidate only by chance, rolled each
-            // time a neighbour is taken
-            int chance = spec.border().chance(nx, ny, size);
-            if (chance < 100 && !rng.percent(chance)) continue;
+            if (lands.taken(n) || refused[n] || f.contains(n) || !spec.border().reach(nx, ny, size)) continue;
+            // beyond a border the land may refuse a tile, once and for good
+            int refusal = spec.border().refusal(nx, ny, size);
+            if (refusal > 0 && rng.percent(refusal)) {
+                refused[n] = true;
+                continue;
+            }
             f.add(n);
         }
     }

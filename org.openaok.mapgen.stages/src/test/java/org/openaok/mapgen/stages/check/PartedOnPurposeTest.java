@@ -27,7 +27,8 @@ class PartedOnPurposeTest {
             """;
     /**
      * Dry land cut in two by a river from edge to edge, a player each side. (The lands are laid
-     * where they go, so no player's land grows across the river's strip and bridges it.)
+     * where they go, so no player's land grows across the river's strip and bridges it; the
+     * river's borders hold for certain, or it would spread past them instead of reaching both edges.)
      */
     static final String RIVERS = """
             <PLAYER_SETUP>
@@ -36,7 +37,7 @@ class PartedOnPurposeTest {
             base_terrain GRASS
             create_land { terrain_type DIRT land_percent 10 base_size 10 land_position 20 50 assign_to_player 1 }
             create_land { terrain_type DIRT land_percent 10 base_size 10 land_position 80 50 assign_to_player 2 }
-            create_land { terrain_type WATER land_percent 9 land_position 50 50 left_border 46 right_border 46 }
+            create_land { terrain_type WATER land_percent 9 land_position 50 50 left_border 46 right_border 46 border_fuzziness 100 }
             <OBJECTS_GENERATION>
             #include_drs land_and_water_resources.inc 54102
             """;

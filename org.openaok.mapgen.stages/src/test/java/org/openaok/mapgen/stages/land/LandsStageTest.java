@@ -100,18 +100,30 @@ class LandsStageTest {
     }
 
     @Test
-    void aFuzzyBorderIsTakenByChanceWithinFourTiles() {
+    void aFuzzyBorderLetsTheLandReachPastItThinningOut() {
+        // border_fuzziness 20: a tile d beyond the border is refused with a chance of 20 x d per cent,
+        // so the land reaches up to 4 tiles past it, less of each column the further out
+        Harness h = lands("""
+                <LAND_GENERATION>
+                base_terrain WATER
+                create_land { terrain_type GRASS land_percent 100 left_border 30 border_fuzziness 20 land_position 60 50 }
+                """, 100, 2, 1);
+        int[] column = new int[100];
+        for (int y = 0; y < 100; y++) for (int x = 0; x < 100; x++) if (h.level().terrain(x, y) == GRASS) column[x]++;
+        for (int x = 0; x <= 25; x++) assertEquals(0, column[x], "column " + x + " lies 5 or more tiles beyond the border");
+        for (int x = 30; x < 100; x++) assertEquals(100, column[x], "column " + x + " lies inside the border");
+        assertTrue(column[26] > 0 && column[26] < column[27] && column[27] < column[28] && column[28] < column[29] && column[29] < 100,
+                "past the border the land thins out: " + column[26] + " " + column[27] + " " + column[28] + " " + column[29]);
+    }
+
+    @Test
+    void noFuzzinessIgnoresTheBorders() {
         Harness h = lands("""
                 <LAND_GENERATION>
                 base_terrain WATER
                 create_land { terrain_type GRASS land_percent 100 left_border 30 border_fuzziness 0 land_position 60 50 }
                 """, 100, 2, 1);
-        int[] column = new int[100];
-        for (int y = 0; y < 100; y++) for (int x = 0; x < 100; x++) if (h.level().terrain(x, y) == GRASS) column[x]++;
-        for (int x = 0; x <= 30; x++) assertEquals(0, column[x], "column " + x + " lies beyond or on the border");
-        for (int x = 34; x < 100; x++) assertEquals(100, column[x], "column " + x + " lies past the band");
-        assertTrue(column[31] > 0 && column[31] < column[32] && column[32] < column[33] && column[33] < 100,
-                "the band fills towards the inside: " + column[31] + " " + column[32] + " " + column[33]);
+        for (int i = 0; i < 100 * 100; i++) assertEquals(GRASS, h.level().terrain(i), "tile " + i);
     }
 
     @Test

@@ -304,9 +304,11 @@ final class Steering {
         return o == OrderKind.GATHER || o == OrderKind.DROP || o == OrderKind.BUILD || o == OrderKind.REPAIR;
     }
 
-    /** An idle unit of the same player in the way steps aside, across the walker's path; a working one too for a hemmed walker. */
+    /** An idle unit of the same player (or an idle animal of Gaia's) in the way steps aside, across the walker's path; a working one too for a hemmed walker. */
     private void nudge(int u, int o, long sx, long sy) {
-        if (e.owner(o) != e.owner(u) || e.order(o) != OrderKind.IDLE && !hemmed) return;
+        // Gaia's idle animals step aside too: a villager walking to a house between two grazing deer stood there nine minutes
+        boolean grazing = e.owner(o) == 0 && e.order(o) == OrderKind.IDLE;
+        if (!grazing && (e.owner(o) != e.owner(u) || e.order(o) != OrderKind.IDLE && !hemmed)) return;
         Movement move = move();
         if (move.status(o) == Movement.MOVING) return;
         long len = Math.max(1, IntMath.isqrt(sx * sx + sy * sy));
