@@ -5,23 +5,25 @@ import java.util.List;
 
 import org.openaok.api.screen.Keys;
 import org.openaok.sim.api.rules.Resource;
+import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.TechDef;
 import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.PlayerState;
 import org.openaok.sim.api.system.Availability;
 import org.openaok.sim.api.system.MatchContext;
+import org.openaok.sim.api.system.Monks;
 
 /**
  * The buttons of the panel for what is selected, each with its key: what a building trains and
  * researches (what the tree and the age do not allow yet is left out), the buildings villagers can
- * lay, and the orders every unit takes. Keys go in the original's grid order, Q W E R T, A S D F G,
+ * lay, a gate's lock, and the orders units take (siege's attack-ground and packing, a monk's relic). Keys go in the original's grid order, Q W E R T, A S D F G,
  * Z X C V.
  */
 final class Buttons {
     static final int[] GRID = {'Q', 'W', 'E', 'R', 'T', 'A', 'S', 'D', 'F', 'G', 'Z', 'X', 'C', 'V', 'Y', 'U', 'I', 'O', 'J', 'K', 'L', 'N', 'M'};
 
-    enum Kind { TRAIN, RESEARCH, BUILD_MENU, BUILD, STOP, DELETE, BACK, CANCEL, UNGARRISON, BELL }
+    enum Kind { TRAIN, RESEARCH, BUILD_MENU, BUILD, STOP, DELETE, BACK, CANCEL, UNGARRISON, BELL, ATTACK_GROUND, PACK, UNPACK, DROP_RELIC, TRANSFORM, GATE }
 
     /**
      * A button.
@@ -100,13 +102,69 @@ final class Buttons {
         return 0;
     }
 
-    /** What selected units offer: villagers the build menu; all of them stop and delete. */
-    static List<Button> forUnits(boolean villagers) {
+    /**
+     * What selected units offer, as the original's panel does for what is selected: villagers the
+     * build menu; siege the rules mark {@code ground-attack} (a packed trebuchet by its shooting
+     * form) attack-ground (T); trebuchets pack (P) and unpack (U); a monk carrying a relic drops
+     * it (D); units the rules give a {@code transforms-to} switch mode (X, none in 1.0c's data);
+     * all of them stop and delete.
+     */
+    static List<Button> forUnits(MatchContext m, int seat, List<Integer> units) {
+        Entities e = m.entities();
+        Rules r = m.rules();
+        boolean villagers = false, ground = false, packed = false, unpacked = false, relic = false, transform = false;
+        Monks monks = m.find(Monks.class).orElse(null);
+        for (int id : units) {
+            if (!e.present(id) || e.owner(id) != seat) continue;
+            TypeDef d = r.type(e.type(id));
+            if (!d.isUnit()) continue;
+            villagers |= d.unitClass().equals("villager");
+            ground |= groundAttack(r, d);
+            packed |= d.has("unpacks-to");
+            unpacked |= d.has("packs-to");
+            relic |= monks != null && monks.relicCarried(id) != 0;
+            transform |= d.has("transforms-to");
+        }
         List<Button> out = new ArrayList<>();
         if (villagers) out.add(new Button('B', Kind.BUILD_MENU, "", "build ...", null));
+        if (ground) out.add(new Button('T', Kind.ATTACK_GROUND, "", "attack ground ...", null));
+        if (unpacked) out.add(new Button('P', Kind.PACK, "", "pack", null));
+        if (packed) out.add(new Button('U', Kind.UNPACK, "", "unpack", null));
+        if (relic) out.add(new Button('D', Kind.DROP_RELIC, "", "drop relic", null));
+        if (transform) out.add(new Button('X', Kind.TRANSFORM, "", "transform", null));
         out.add(new Button('S', Kind.STOP, "", "stop", null));
         out.add(new Button(Keys.DELETE, Kind.DELETE, "", "delete", null));
         return out;
+    }
+
+    /** Whether units of the type may be sent against the ground: the rules' ground-attack, for a packed form its shooting form's. */
+    static boolean groundAttack(Rules r, TypeDef d) {
+        if (d.has("ground-attack")) return true;
+        String other = d.traitText("unpacks-to", "");
+        return !other.isEmpty() && r.type(other).map(o -> o.has("ground-attack")).orElse(false);
+    }
+
+    /**
+     * The gate button for the seat's gates among the selected (the original's lock/unlock): L
+     * locks them when none is locked, unlocks them when all are, and turns each to the other
+     * state when some are; null when no finished gate of the seat's is selected.
+     */
+    static Button forGates(MatchContext m, int seat, List<Integer> selected, List<Button> taken) {
+        Entities e = m.entities();
+        int gates = 0, locked = 0;
+        for (int id : selected) {
+            if (!e.present(id) || e.owner(id) != seat || !e.isListedBuilding(id) || !m.rules().type(e.type(id)).has("gate")) continue;
+            if (e.state(id) != Entities.ALIVE) continue;
+            gates++;
+            if ((e.flags(id) & Entities.LOCKED) != 0) locked++;
+        }
+        if (gates == 0) return null;
+        int key = free(taken, 'L');
+        if (key == 0) return null;
+        String s = gates == 1 ? "gate" : "gates";
+        if (locked == 0) return new Button(key, Kind.GATE, "lock", "lock " + s, null);
+        if (locked == gates) return new Button(key, Kind.GATE, "unlock", "unlock " + s, null);
+        return new Button(key, Kind.GATE, "toggle", "lock the open, open the locked (" + locked + " of " + gates + " locked)", null);
     }
 
     /** The buildings the seat's villagers may lay now. */

@@ -17,15 +17,20 @@ import org.openaok.api.screen.Frame;
 import org.openaok.api.screen.Input;
 import org.openaok.api.screen.Keys;
 import org.openaok.api.screen.Sprites;
+import org.openaok.sim.api.command.AttackGround;
 import org.openaok.sim.api.command.Build;
 import org.openaok.sim.api.command.Cancel;
 import org.openaok.sim.api.command.Command;
 import org.openaok.sim.api.command.CommandText;
 import org.openaok.sim.api.command.Delete;
+import org.openaok.sim.api.command.DropRelic;
+import org.openaok.sim.api.command.LockGate;
+import org.openaok.sim.api.command.Pack;
 import org.openaok.sim.api.command.Research;
 import org.openaok.sim.api.command.Result;
 import org.openaok.sim.api.command.Stop;
 import org.openaok.sim.api.command.Train;
+import org.openaok.sim.api.command.Transform;
 import org.openaok.sim.api.match.Match;
 import org.openaok.sim.api.match.MatchException;
 import org.openaok.sim.api.match.MatchRecorder;
@@ -100,7 +105,7 @@ final class GameScreen implements Match.TickListener {
     private final Sprites ghost = new Sprites();
     private final Sprites overlay = new Sprites();
     private List<Hit> hits = List.of();
-    private boolean buildMenu;
+    private boolean buildMenu, aiming;
     private String placing;
     private String message = "";
     private long messageAt;
@@ -196,10 +201,11 @@ final class GameScreen implements Match.TickListener {
         }
     }
 
-    private void give(Command c) {
+    private boolean give(Command c) {
         Result r = match.submit(c);
         if (!r.accepted()) say(c.verb() + " refused: " + r.refusal().message());
         else mine.add(c);
+        return r.accepted();
     }
 
     void close() {
@@ -324,7 +330,8 @@ final class GameScreen implements Match.TickListener {
 
     private void playerKey(int code, int mods) {
         if (code == Keys.ESCAPE) {
-            if (placing != null) placing = null;
+            if (aiming) aiming = false;
+            else if (placing != null) placing = null;
             else if (buildMenu) buildMenu = false;
             else selection.clear();
             return;
@@ -357,10 +364,15 @@ final class GameScreen implements Match.TickListener {
         if (own.isEmpty()) return List.of();
         int first = own.get(0);
         TypeDef d = m().rules().type(e.type(first));
-        if (d.isBuilding()) return Buttons.forBuilding(m(), seat, first);
+        if (d.isBuilding()) {
+            List<Buttons.Button> b = new ArrayList<>(Buttons.forBuilding(m(), seat, first));
+            Buttons.Button gate = Buttons.forGates(m(), seat, own, b);
+            if (gate != null) b.add(0, gate);
+            return b;
+        }
         boolean villagers = own.stream().anyMatch(id -> m().rules().type(e.type(id)).unitClass().equals("villager"));
         if (buildMenu && villagers) return Buttons.buildMenu(m(), seat);
-        return Buttons.forUnits(villagers);
+        return Buttons.forUnits(m(), seat, own);
     }
 
     private List<Integer> ownSelected() {
@@ -400,6 +412,23 @@ final class GameScreen implements Match.TickListener {
             }
             case UNGARRISON -> give(new org.openaok.sim.api.command.Ungarrison(seat, first, new int[0], m().entities().x(first),
                     m().entities().y(first)));
+            case ATTACK_GROUND -> {
+                aiming = true;
+                placing = null;
+                say("attack the ground: left-click the point to bombard, right-click or Esc to stop");
+            }
+            case PACK, UNPACK -> give(new Pack(seat, ownUnits(false), b.kind() == Buttons.Kind.PACK));
+            case DROP_RELIC -> give(new DropRelic(seat, ownUnits(false)));
+            case TRANSFORM -> give(new Transform(seat, ownUnits(false)));
+            case GATE -> {
+                int[] gates = own.stream().filter(id -> m().rules().type(m().entities().type(id)).has("gate")).mapToInt(Integer::intValue).toArray();
+                LockGate.Mode mode = switch (b.word()) {
+                    case "lock" -> LockGate.Mode.LOCK;
+                    case "unlock" -> LockGate.Mode.UNLOCK;
+                    default -> LockGate.Mode.TOGGLE;
+                };
+                if (give(new LockGate(seat, gates, mode))) say(b.label());
+            }
             case BELL -> {
                 boolean ring = rung.add(first);
                 if (!ring) rung.remove(first);
@@ -432,6 +461,10 @@ final class GameScreen implements Match.TickListener {
         }
         if (mouseY >= l.mapBottom() || mouseY < l.mapTop()) return;
         if (button == Input.LEFT) {
+            if (aiming) {
+                bombard(shift);
+                return;
+            }
             if (placing != null) {
                 place(shift);
                 return;
@@ -440,8 +473,9 @@ final class GameScreen implements Match.TickListener {
             dragX = mouseX;
             dragY = mouseY;
         } else if (button == Input.RIGHT) {
-            if (placing != null) {
+            if (placing != null || aiming) {
                 placing = null;
+                aiming = false;
                 return;
             }
             if (role != Role.PLAY || ownSelected().isEmpty()) return;
@@ -459,6 +493,28 @@ final class GameScreen implements Match.TickListener {
             say(CommandText.format(c));
         }
     }
+
+    /**
+     * The attack-ground order at the point under the cursor, for the selected units that can
+     * (the rest are left as they are); the point is the mouse's, not pulled onto the map, so a
+     * click off the map is refused by the match with its reason.
+     */
+    private void bombard(boolean more) {
+        Entities e = m().entities();
+        int[] able = ownSelected().stream().filter(id -> Buttons.groundAttack(m().rules(), m().rules().type(e.type(id)))).mapToInt(Integer::intValue).toArray();
+        if (able.length == 0) {
+            aiming = false;
+            say("select siege that attacks the ground");
+            return;
+        }
+        double[] p = camera.mapPoint(mouseX, mouseY);
+        Command c = new AttackGround(seat, able, (int) Math.floor(p[0] * Grid.TILE), (int) Math.floor(p[1] * Grid.TILE));
+        if (give(c)) say(CommandText.format(c));
+        if (!more) aiming = false;
+    }
+
+    /** Whether the next left-click on the map is an attack-ground point. */
+    boolean aiming() { return aiming; }
 
     /** The foundation the cursor would lay: its lowest corner tile, {tx, ty}. */
     private int[] placeAt(TypeDef d) {
@@ -522,6 +578,11 @@ final class GameScreen implements Match.TickListener {
         }
         if (best != 0 || !g.inside(tx, ty)) return best;
         int t = g.tile(tx, ty);
+        // a relic on the ground is in no tile's list (it stops nobody): looked for by its place, once a click
+        for (int id = 1; id < e.end(); id++) {
+            if (!e.present(id) || e.state(id) != Entities.ALIVE || m().rules().type(e.type(id)).kind() != org.openaok.sim.api.rules.TypeKind.RELIC) continue;
+            if (g.tileAt(e.x(id), e.y(id)) == t && (painter.sees(fog, id) || painter.explored(fog, t))) return id;
+        }
         int site = g.site(t);
         if (site != 0 && painter.sees(fog, site)) return site;
         int b = g.blocker(t);
@@ -828,6 +889,8 @@ final class GameScreen implements Match.TickListener {
             h.add("  with a building selected, where its new units go");
             h.add("Keys of the panel's buttons: Q W E R T / A S D F G / Z X C V; B the build menu, S stop, Del delete,");
             h.add("  Backspace cancels the last queued; a click on a queued item cancels it");
+            h.add("Siege: T then a left-click attacks the ground there (shift for more), P packs, U unpacks; D a monk drops its relic;");
+            h.add("  X transforms what has a second mode; L locks or unlocks the selected gates");
             h.add(". the next idle villager, H the Town Center, Esc lets go of what is held, Ctrl+Q quits");
         } else {
             h.add("Digits 0-8: the fog as that seat sees it (0 none); Space pauses, N one tick while paused");

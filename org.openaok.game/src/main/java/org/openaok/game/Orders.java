@@ -14,6 +14,7 @@ import org.openaok.sim.api.command.Repair;
 import org.openaok.sim.api.rules.Attr;
 import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.TypeDef;
+import org.openaok.sim.api.rules.TypeKind;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Stance;
 import org.openaok.sim.api.system.Gathering;
@@ -23,7 +24,8 @@ import org.openaok.sim.api.system.MatchContext;
  * What a right-click means, as the original decides it from the target: on the ground, walk
  * there; on an enemy, attack it; villagers on a foundation build it, on a damaged building repair
  * it, on a resource, farm or animal gather it; soldiers on a building that holds them go inside;
- * a building's right-click sets where its new units go. A selection of mixed units may give
+ * a monk picks up a relic and carries it into a monastery; a building's right-click sets where
+ * its new units go. A selection of mixed units may give
  * several commands, one per kind of unit.
  */
 final class Orders {
@@ -48,6 +50,21 @@ final class Orders {
             return out;
         }
         if (!villagers.isEmpty()) out.add(forVillagers(m, seat, ids(villagers), target, x, y));
+        // monks take up a relic on the ground and carry one into a monastery; the rest walk there
+        List<Integer> relics = new ArrayList<>();
+        if (target != 0 && e.present(target) && !enemy(m, seat, target)) {
+            TypeDef t = r.type(e.type(target));
+            boolean lying = t.kind() == TypeKind.RELIC && e.state(target) == Entities.ALIVE;
+            boolean monastery = t.isBuilding() && t.has("relics") && e.owner(target) == seat && e.state(target) == Entities.ALIVE;
+            for (int id : others) {
+                TypeDef d = r.type(e.type(id));
+                if (lying && d.has("carries-relic") || monastery && d.has("relic")) relics.add(id);
+            }
+            if (!relics.isEmpty()) {
+                others.removeAll(relics);
+                out.add(lying ? new Gather(seat, ids(relics), target) : new Garrison(seat, ids(relics), target));
+            }
+        }
         if (!others.isEmpty()) out.add(forSoldiers(m, seat, ids(others), target, x, y));
         return out;
     }

@@ -54,11 +54,43 @@ final class GameFixtures {
     }
 
     static Matches matches() {
-        List<InstalledSystem> installed = new ArrayList<>();
-        for (GameSystem s : systems()) installed.add(new InstalledSystem(s, new SystemInfo(s.id(), "org.openaok.sim", "test")));
         Map<String, RuleTable> tables = new TreeMap<>();
         for (String n : AocRuleTables.NAMES) tables.put(n, AocRuleTables.bundled(n));
+        return matches(tables);
+    }
+
+    static Matches matches(Map<String, RuleTable> tables) {
+        List<InstalledSystem> installed = new ArrayList<>();
+        for (GameSystem s : systems()) installed.add(new InstalledSystem(s, new SystemInfo(s.id(), "org.openaok.sim", "test")));
         return new Matches(() -> installed, () -> tables, () -> DATA);
+    }
+
+    /** The bundled tables with one row of one table given one more trait (the last column's). */
+    record Tables(String table, String row, String trait) {
+        Map<String, RuleTable> changed() throws java.io.IOException {
+            Map<String, RuleTable> tables = new TreeMap<>();
+            for (String n : AocRuleTables.NAMES) tables.put(n, AocRuleTables.bundled(n));
+            String text;
+            try (java.io.InputStream in = tables.get(table).open()) {
+                text = new String(in.readAllBytes(), java.nio.charset.StandardCharsets.UTF_8);
+            }
+            StringBuilder b = new StringBuilder();
+            for (String line : text.split("\n", -1)) {
+                String[] c = line.split("\t", -1);
+                if (!line.startsWith("#") && c.length > 3 && c[1].equals(row)) {
+                    c[c.length - 1] = (c[c.length - 1].equals("-") ? "" : c[c.length - 1] + " ") + trait;
+                    line = String.join("\t", c);
+                }
+                b.append(line).append('\n');
+            }
+            byte[] bytes = b.toString().getBytes(java.nio.charset.StandardCharsets.UTF_8);
+            tables.put(table, new RuleTable() {
+                @Override public String name() { return table; }
+                @Override public String origin() { return "test:" + table + "-" + row + "-" + trait; }
+                @Override public java.io.InputStream open() { return new java.io.ByteArrayInputStream(bytes); }
+            });
+            return tables;
+        }
     }
 
     static Engine mapEngine() {

@@ -157,4 +157,57 @@ class WindowInputTest {
             pump(200, () -> false);
         }
     }
+
+    /** Siege at the X server's keys and mouse: a click selects a mangonel, T and a left-click on the ground send it to bombard there. */
+    @Test
+    void aPersonSendsAMangonelToBombardTheGround() throws Exception {
+        OpenGl.assumeDisplay();
+        GenerationResult gen = GameFixtures.generate(GameFixtures.request("OpenPlains", 120, 2, 5));
+        MatchSettings s = MatchSettings.defaults(5, List.of("franks", "britons"));
+        s = s.withSeats(List.of(s.seat(1).withHuman(true), s.seat(2)));
+        Match match = GameFixtures.matches().start(s, gen.map());
+        MatchContext m = match.context();
+        Entities e = m.entities();
+        match.step();
+        int tc = 0;
+        for (int k = 0; k < e.buildings().size(); k++) {
+            int id = e.buildings().get(k);
+            if (e.owner(id) == 1 && m.rules().type(e.type(id)).word().equals("town-center")) tc = id;
+        }
+        int mangonel = m.lifecycle().spawnUnit(m.rules().typeIndex("mangonel"), 1, e.x(tc) + 8_000, e.y(tc));
+        assertTrue(mangonel != 0);
+        match.step();
+        Clock.Live clock = new Clock.Live(match, -1);
+        clock.setPaused(true);
+        game = new GameScreen("play", GameScreen.Role.PLAY, clock, gen.map(), GameFixtures.DATA, 1, 1, false, "test", null, null);
+        Robot robot;
+        try {
+            robot = new Robot();
+        } catch (java.awt.AWTException | java.awt.AWTError | UnsupportedOperationException | LinkageError noRobot) {
+            if (OpenGl.ci()) throw new AssertionError("CI drives the window through the X server, yet: " + noRobot, noRobot);
+            org.junit.jupiter.api.Assumptions.abort("the mouse cannot be driven here: " + noRobot);
+            return;
+        }
+        robot.setAutoDelay(0);
+        try (Screen opened = new GlScreenRenderer().open("OpenAoK window test", 1024, 768)) {
+            screen = opened;
+            pump(300, () -> false);
+            double mx = e.x(mangonel) / 1000.0, my = e.y(mangonel) / 1000.0;
+            game.camera().zoomAt(24 / game.camera().zoom(), 512, 300);
+            game.camera().centreOn(mx + 3, my, screen.width() / 2.0, 300);
+            pump(200, () -> false);
+            moveTo(robot, mx, my);
+            click(robot, InputEvent.BUTTON1_DOWN_MASK);
+            int u = mangonel;
+            assertTrue(pump(2000, () -> game.selection().contains(u)), "a click on the mangonel selects it: " + game.selection());
+            key(robot, KeyEvent.VK_T);
+            assertTrue(pump(2000, game::aiming), "T readies the attack on the ground: " + game.message());
+            moveTo(robot, mx + 6, my);
+            click(robot, InputEvent.BUTTON1_DOWN_MASK);
+            match.step();
+            assertEquals(OrderKind.ATTACK_GROUND, e.order(mangonel), game.message());
+            assertEquals((mx + 6) * 1000, e.targetX(mangonel), 250, "the point under the mouse");
+            assertEquals(my * 1000, e.targetY(mangonel), 250);
+        }
+    }
 }

@@ -195,7 +195,24 @@ class UserPatchCompilerTest {
     }
 
     @Test
-    void aDefinitiveEditionXsIncludeIsToldNotRun() {
-        assertEquals(List.of("PER100@1"), Scripts.codes(de("(include \"x.xs\")\n(defrule (true) => (do-nothing))")));
+    void aDefinitiveEditionXsIncludeAndItsCallsAreReadAndSaidToNeedTheDefinitiveEdition() {
+        String xs = "(include \"../ai/My AI/Helper.xs\")\n(defconst hello \"helloWorld\")\n"
+                + "(defrule (true) => (xs-script-call \"helloWorld\") (disable-self))\n(defrule (xs-script-call hello) => (do-nothing))";
+        Compilation de = de(xs);
+        // at the Definitive Edition's level: warnings, no error, both rules kept
+        assertEquals(List.of("PER100@1", "PER100@3", "PER100@4"), Scripts.codes(de));
+        assertTrue(de.diagnostics().stream().noneMatch(Diagnostic::isError), de.diagnostics().toString());
+        assertEquals(2, de.program().ruleCount());
+        for (Diagnostic d : de.diagnostics()) assertTrue(d.message().contains("needs the Definitive Edition's data"), d.message());
+        assertTrue(de.diagnostics().get(0).message().contains("Helper.xs"), de.diagnostics().get(0).message());
+        // UserPatch has neither: errors of a later version (not of a mistake), and the level told from the script is the Definitive Edition's
+        Compilation up = up(xs);
+        assertTrue(up.diagnostics().stream().filter(Diagnostic::isError).allMatch(d -> d.code().equals("PER100")), up.diagnostics().toString());
+        assertEquals(3, up.errorCount());
+        Compilation told = new Scripts(dir).file("ai.per", xs).compile("ai");
+        assertEquals(Version.DE, told.level());
+        assertEquals(0, told.errorCount(), told.diagnostics().toString());
+        // an include alone is enough to tell the level
+        assertEquals(Version.DE, new Scripts(dir).file("inc.per", "(include \"x.xs\")\n(defrule (true) => (do-nothing))").compile("inc").level());
     }
 }

@@ -778,6 +778,25 @@ final class Economy {
 
     boolean isExplorer(int u) { return u < role.length && role[u] == EXPLORER; }
 
+    /**
+     * up-disband-group-type for forward builders: the villagers kept aside for forward building
+     * are gatherers again, and none is kept aside until a rule asks for a forward building anew.
+     * Returns them.
+     */
+    IntList disbandForward() {
+        forwardAskedMs = Long.MIN_VALUE / 2;
+        IntList out = new IntList(4);
+        Census c = s.census;
+        for (int k = 0; k < c.villagers.size(); k++) {
+            int u = c.villagers.get(k);
+            if (u < role.length && role[u] == FORWARD) {
+                role[u] = GATHERER;
+                out.add(u);
+            }
+        }
+        return out;
+    }
+
     /** The boar the hunting party is after, or 0. */
     int boar() { return hunt.boar(); }
 }

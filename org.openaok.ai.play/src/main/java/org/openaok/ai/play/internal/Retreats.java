@@ -14,7 +14,10 @@ import org.openaok.sim.api.state.IntList;
  * of a kind), except those already within six tiles of where they go and the active explorers;
  * the attack groups they were in break up, so the executor does not send them back at once.
  * Disbanding a group type breaks up the executor's groups of it and stops their units, who are
- * then free for whatever the executor gives them next (a new group, their work).
+ * then free for whatever the executor gives them next (a new group, their work): attack groups,
+ * explorers, transports, fishing ships, monks, the villagers kept aside as forward builders
+ * (gatherers again until a rule asks for a forward building anew), and trade carts or cogs (the
+ * match has no trade route, so the executor's trade group is its trade units at their orders).
  */
 final class Retreats {
     /** Units this close (thousandths) to where a retreat goes are left where they stand. */
@@ -127,8 +130,20 @@ final class Retreats {
             case TRANSPORT -> busy(s.census.transports, stop);
             case FISHING -> busy(s.census.fishingShips, stop);
             case MONK -> busy(s.census.monks, stop);
-            case WATER_TRADE, LAND_TRADE, FORWARD_BUILDER -> {
-                // trade units and forward builders: the executor keeps no group of them (no trade, builders at home)
+            case FORWARD_BUILDER -> {
+                IntList f = s.executor().economy.disbandForward();
+                for (int k = 0; k < f.size(); k++) stop.add(f.get(k));
+            }
+            case LAND_TRADE, WATER_TRADE -> {
+                // the seat's trade units on land (carts) or water (cogs): the match has no trade route,
+                // so what they do is only what the script or a person sent them to do
+                IntList us = e.units();
+                for (int k = 0; k < us.size(); k++) {
+                    int u = us.get(k);
+                    if (e.owner(u) != s.player || !e.alive(u) || s.catalog.role(e.type(u)) != Catalog.Role.TRADE) continue;
+                    boolean water = (s.catalog.rules.type(e.type(u)).movement() & Land.WATER) != 0;
+                    if (water == (groupType == WATER_TRADE) && e.order(u) != org.openaok.sim.api.state.OrderKind.IDLE) stop.add(u);
+                }
             }
             default -> { }
         }

@@ -137,7 +137,8 @@ final class SeatPlayers implements PlayerView {
         int n = 0;
         for (int k = 0; k < s.census.foundations.size(); k++) if (objects.is(s.census.foundations.get(k), kind)) n++;
         for (int t : s.catalog.types(kind)) n += Math.max(0, s.ps().countAll(t) - s.ps().count(t));
-        return n;
+        // and the buildings waiting in the placement list for a site
+        return n + s.executor().standing.placement.count(kind);
     }
 
     @Override

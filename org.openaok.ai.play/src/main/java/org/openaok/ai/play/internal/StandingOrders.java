@@ -45,6 +45,7 @@ final class StandingOrders {
         heldInside.run();
         builders.run();
         hunters.run();
+        placement.run();
     }
 
     /** Whether a thing is of a UserPatch kind (a type, a line or a class). */

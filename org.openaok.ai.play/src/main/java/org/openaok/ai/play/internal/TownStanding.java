@@ -1,22 +1,20 @@
 package org.openaok.ai.play.internal;
 
 import org.openaok.ai.world.TownOrders;
-import org.openaok.sim.api.command.Build;
 import org.openaok.sim.api.command.Trade;
 import org.openaok.sim.api.rules.Resource;
 import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
-import org.openaok.sim.api.state.Grid;
 
 /**
  * UserPatch's standing orders to the town, as the executor carries them out. up-build lays a
  * building where the executor's placement puts it (placement 1 toward the enemy), with placement
- * 2 where up-set-placement-data says ({@link PlacementControl}) or, with placement 3, at the
- * point's tile, laid by the nearest free villager; up-buy/sell-commodity trade
+ * 2 where up-set-placement-data says or, with placement 3, at the point's tile, laid by the
+ * nearest free villager, and waiting in the placement list while no site is found
+ * ({@link PlacementControl}); up-buy/sell-commodity trade
  * in lots of 100. The orders that change what the units do (retasking, dropping, builders per
  * building, holding inside, hunters, target priorities, scouting, building resets, farm
- * deletion, retreats, disbanding) are the executor's {@link StandingOrders}; placement resets
- * are taken and have no effect (reported, not hidden).
+ * deletion, retreats, disbanding) are the executor's {@link StandingOrders}.
  */
 final class TownStanding implements TownOrders {
     private final Seat s;
@@ -35,23 +33,9 @@ final class TownStanding implements TownOrders {
         int form = s.ps().form(t);
         TypeDef d = s.catalog.rules.type(form);
         if (!d.isBuilding() || s.availability == null || !s.availability.canMake(s.player, form) || !s.affords(s.cost(form), reserved)) return false;
-        if (placement == 3 && s.grid().inside(px, py)) return buildAt(d, px, py);
-        if (placement == 2) {
-            int[] at = x.standing.placement.site(form);
-            return at != null && buildAt(d, at[0], at[1]);
-        }
+        if (placement == 3 && s.grid().inside(px, py)) return x.standing.placement.build(form, 3, px, py);
+        if (placement == 2) return x.standing.placement.build(form, 2, 0, 0);
         return x.economy.build(form, placement == 1);
-    }
-
-    /** A foundation at the tile, laid by the free villager nearest it. */
-    private boolean buildAt(TypeDef d, int tx, int ty) {
-        int k = x.economy.nearestFree(tx * Grid.TILE + 500, ty * Grid.TILE + 500, false);
-        if (k < 0) return false;
-        int u = s.census.villagers.get(k);
-        if (!s.give(new Build(s.player, new int[] {u}, d.word(), tx, ty)).accepted()) return false;
-        s.census.setJob(k, Census.BUILDING);
-        s.census.foundations.add(s.e().end() - 1);
-        return true;
     }
 
     @Override
@@ -88,11 +72,12 @@ final class TownStanding implements TownOrders {
 
     @Override public void resetBuilding(int player, int kind, boolean keepResearch) { if (player == s.player) x.standing.resets.reset(kind, keepResearch); }
 
-    @Override public void resetPlacement(int player, int kind) { }
+    @Override public void resetPlacement(int player, int kind) { if (player == s.player) x.standing.placement.reset(kind); }
 
     @Override
     public boolean pendingPlacement(int player, int kind) {
         if (player != s.player) return false;
+        if (x.standing.placement.pending(kind)) return true;
         Entities e = s.e();
         for (int k = 0; k < s.census.foundations.size(); k++) {
             int f = s.census.foundations.get(k);

@@ -58,7 +58,10 @@ public final class PerScriptChecker implements ScriptChecker {
     public String id() { return "per"; }
 
     @Override
-    public Set<String> fileExtensions() { return Set.of(".per"); }
+    public Set<String> fileExtensions() { return Set.of(".per", ".xs"); }
+
+    /** An XS script (the Definitive Edition's scripting, which a .per includes): said to need that game, not read. */
+    public static final String XS = "PER100";
 
     @Override
     public List<Diagnostic> check(Path file, Map<String, String> options) {
@@ -74,6 +77,12 @@ public final class PerScriptChecker implements ScriptChecker {
             }
             Path abs = file.toAbsolutePath().normalize();
             Path dir = abs.getParent();
+            if (abs.getFileName() != null && abs.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".xs")) {
+                if (!Files.isRegularFile(abs)) out.add(new Diagnostic(Severity.ERROR, "ERR5001", name, 0, 0, "File open failed: no script file " + name));
+                else out.add(new Diagnostic(Severity.WARNING, XS, name, 0, 0, "Unsupported command: an XS script, the Definitive Edition's scripting, needs the"
+                        + " Definitive Edition's data and its XS engine; this game does not read or run it (a .per that includes it is checked, and its xs-script-call do nothing)"));
+                return out;
+            }
             if (!Files.isRegularFile(abs) || dir == null) {
                 out.add(new Diagnostic(Severity.ERROR, "ERR5001", name, 0, 0, "File open failed: no script file " + name));
                 return out;

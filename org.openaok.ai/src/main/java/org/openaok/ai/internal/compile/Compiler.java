@@ -192,9 +192,15 @@ public final class Compiler {
             case "load" -> load(k);
             case "load-random" -> loadRandom(k);
             case "include" -> {
-                // the Definitive Edition's XS scripts: no engine for them here
-                if (level.includes(Version.DE)) error(PerError.UNSUPPORTED_COMMAND, k, "include loads an XS script of the Definitive Edition, which this game does not run");
-                else error(PerError.UNSUPPORTED_COMMAND, k, "include belongs to the Definitive Edition");
+                // the Definitive Edition's XS scripts: read past at its level (no XS engine here), a later version's form below it
+                laterScript = true;
+                Token file = in.peek();
+                String what = file.is(Token.Type.STRING) ? " " + file.show() : "";
+                if (level.includes(Version.DE))
+                    warning(PerError.UNSUPPORTED_COMMAND, k, "include loads the XS script" + what + ", which needs the Definitive Edition's data and its XS engine;"
+                            + " it is not run here, and xs-script-call of its functions does nothing");
+                else error(PerError.UNSUPPORTED_COMMAND, k, "include (of an XS script) belongs to the Definitive Edition"
+                        + (level == Version.AOC ? ", not to the original game" : "; " + level.title() + " does not have it"));
                 skipForm(k);
             }
             default -> {
@@ -632,6 +638,7 @@ public final class Compiler {
             return null;
         }
         int[] args = args(c.get(), open, name, rs);
+        if (args != null) xsCall(name);
         return args == null ? null : new Node(c.get().index(), args, List.of());
     }
 
@@ -701,10 +708,22 @@ public final class Compiler {
         }
         int[] args = args(c.get(), open, name, rs);
         if (args == null) return null;
+        xsCall(name);
         int[] out = new int[1 + args.length];
         out[0] = c.get().index();
         System.arraycopy(args, 0, out, 1, args.length);
         return out;
+    }
+
+    /**
+     * xs-script-call at the Definitive Edition's level: read, and said to do nothing here (the
+     * reference: a function no included XS file defines does nothing, with no error; as a fact
+     * it is then false), since this game has no XS engine.
+     */
+    private void xsCall(Token name) {
+        if (!name.text().equalsIgnoreCase("xs-script-call")) return;
+        warning(PerError.UNSUPPORTED_COMMAND, name, "xs-script-call calls a function of an XS script, which needs the Definitive Edition's data and its XS engine;"
+                + " here it does nothing (as a fact it is false)");
     }
 
     private void laterCommand(Token name, Command c) {

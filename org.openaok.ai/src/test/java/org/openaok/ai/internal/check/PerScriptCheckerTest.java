@@ -1,6 +1,7 @@
 package org.openaok.ai.internal.check;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Files;
@@ -152,5 +153,23 @@ class PerScriptCheckerTest {
         List<Diagnostic> out = checker.check(ai, Map.of());
         assertEquals(1, out.size(), out.toString());
         assertTrue(out.get(0).message().startsWith("1 rules, 0 errors"), out.toString());
+    }
+
+    @Test
+    void anXsScriptIsReadAsTheDefinitiveEditionsNotAsAMistake() throws Exception {
+        Path xs = dir.resolve("Helper.xs");
+        java.nio.file.Files.writeString(xs, "void helloWorld() { xsChatData(\"hello\"); }\n");
+        assertTrue(checker.accepts(xs));
+        List<Diagnostic> d = checker.check(xs, Map.of());
+        assertEquals(1, d.size(), d.toString());
+        assertFalse(d.get(0).isError(), d.toString());
+        assertEquals("PER100", d.get(0).code());
+        assertTrue(d.get(0).message().contains("needs the Definitive Edition's data"), d.get(0).message());
+        Path ai = dir.resolve("user.per");
+        java.nio.file.Files.writeString(ai, "(include \"Helper.xs\")\n(defrule (true) => (xs-script-call \"helloWorld\") (disable-self))\n");
+        List<Diagnostic> per = checker.check(ai, Map.of());
+        assertTrue(per.stream().noneMatch(Diagnostic::isError), per.toString());
+        assertEquals(2, per.stream().filter(x -> x.code().equals("PER100")).count(), per.toString());
+        assertTrue(checker.check(dir.resolve("none.xs"), Map.of()).get(0).isError(), "a file that is not there is an error");
     }
 }
