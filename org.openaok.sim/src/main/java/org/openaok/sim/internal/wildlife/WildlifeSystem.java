@@ -1,5 +1,6 @@
 package org.openaok.sim.internal.wildlife;
 
+import org.openaok.sim.internal.TypeFlags;
 import java.util.List;
 
 import org.openaok.sim.api.rules.Rules;
@@ -57,14 +58,9 @@ public class WildlifeSystem implements GameSystem {
             this.e = m.entities();
             this.grid = m.grid();
             int n = rules.types().size();
-            retaliates = new boolean[n];
-            flees = new boolean[n];
-            aggressive = new boolean[n];
-            for (TypeDef d : rules.types()) {
-                retaliates[d.index()] = d.has("retaliates");
-                flees[d.index()] = d.has("flees");
-                aggressive[d.index()] = d.has("aggressive");
-            }
+            retaliates = TypeFlags.trait(rules, "retaliates");
+            flees = TypeFlags.trait(rules, "flees");
+            aggressive = TypeFlags.trait(rules, "aggressive");
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void struck(int victim, int attacker) { onStruck(victim, attacker); }
             });
