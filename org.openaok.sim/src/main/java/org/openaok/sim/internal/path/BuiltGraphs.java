@@ -14,8 +14,8 @@ import java.util.Deque;
 final class BuiltGraphs {
     /** Maps wider than this are not kept (their graphs are large, and their matches few). */
     static final int MAX_SIDE = 256;
-    /** Graphs kept at once. */
-    static final int KEPT = 4;
+    /** Graphs kept at once; {@code -Dopenaok.path.keptGraphs=0} keeps none (every match builds its own). */
+    static final int KEPT = Integer.getInteger("openaok.path.keptGraphs", 4);
 
     /** A graph kept, with the tiles its build expanded (the planner's statistics count them again). */
     record Built(SectorGraph graph, byte[] pass, int mask, long expanded) {}
@@ -39,7 +39,7 @@ final class BuiltGraphs {
 
     /** Keeps a copy of a graph just built on this ground. */
     static synchronized void keep(byte[] pass, int mask, int size, SectorGraph built, long expanded) {
-        if (size > MAX_SIDE) return;
+        if (size > MAX_SIDE || KEPT <= 0) return;
         for (Built b : KEPT_GRAPHS) if (b.mask() == mask && Arrays.equals(b.pass(), pass)) return;
         SectorGraph copy = built.copy();
         if (KEPT_GRAPHS.size() >= KEPT) KEPT_GRAPHS.removeFirst();
