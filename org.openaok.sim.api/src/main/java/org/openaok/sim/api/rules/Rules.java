@@ -121,8 +121,9 @@ public final class Rules {
      * What a part works out from these rules alone (which task a villager works at on each type,
      * the fighters among the types ...), made the first time it is asked for and then shared by
      * every match on these rules, so a match starts without working it out again. What
-     * {@code make} returns must be immutable and depend on nothing but the rules; {@code key} names it (a part's own class is a good key). Thread-safe: two
-     * threads asking at once may both make it, and both get the one kept.
+     * {@code make} returns must not change and must depend on nothing but the rules;
+     * {@code key} names it (a part's own class is a good key). Thread-safe: two threads asking
+     * at once may both make it, and both get the one kept.
      */
     public <T> T derived(Object key, Function<Rules, T> make) {
         @SuppressWarnings("unchecked")

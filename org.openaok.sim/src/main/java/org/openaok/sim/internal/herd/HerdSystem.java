@@ -3,7 +3,6 @@ package org.openaok.sim.internal.herd;
 import org.openaok.sim.internal.TypeFlags;
 import java.util.List;
 
-import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;

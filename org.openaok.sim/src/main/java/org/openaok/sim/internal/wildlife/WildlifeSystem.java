@@ -5,7 +5,6 @@ import java.util.List;
 
 import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.Stats;
-import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
