@@ -566,17 +566,14 @@ public final class Compiler {
         }
     }
 
+    private static final String[] LOGIC_WORDS = {"and", "or", "not", "nand", "nor", "xor", "xnor"};
+    private static final Program.Logic[] LOGIC = {Program.Logic.AND, Program.Logic.OR, Program.Logic.NOT,
+            Program.Logic.NAND, Program.Logic.NOR, Program.Logic.XOR, Program.Logic.XNOR};
+    private static final String[] FORM_WORDS = {"defrule", "defconst", "load", "load-random"};
+
     private static Program.Logic logicOf(String word) {
-        return switch (word.toLowerCase(Locale.ROOT)) {
-            case "and" -> Program.Logic.AND;
-            case "or" -> Program.Logic.OR;
-            case "not" -> Program.Logic.NOT;
-            case "nand" -> Program.Logic.NAND;
-            case "nor" -> Program.Logic.NOR;
-            case "xor" -> Program.Logic.XOR;
-            case "xnor" -> Program.Logic.XNOR;
-            default -> null;
-        };
+        int k = Token.keyword(word, LOGIC_WORDS);
+        return k < 0 ? null : LOGIC[k];
     }
 
     /**
@@ -584,11 +581,7 @@ public final class Compiler {
      * never closed. The '(' is given back so the form is read as what it is.
      */
     private boolean newForm(Token open, Token name, RuleState rs) {
-        if (!name.is(Token.Type.WORD)) return false;
-        switch (name.text().toLowerCase(Locale.ROOT)) {
-            case "defrule", "defconst", "load", "load-random" -> { }
-            default -> { return false; }
-        }
+        if (!name.is(Token.Type.WORD) || Token.keyword(name.text(), FORM_WORDS) < 0) return false;
         if (!rs.bad) error(PerError.MISSING_CLOSING_PARENTHESIS, open, "the rule at line " + rs.start.line() + " is not closed before '(" + name.text() + "'");
         rs.bad = true;
         rs.aborted = true;

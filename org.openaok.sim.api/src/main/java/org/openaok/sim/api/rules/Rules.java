@@ -4,6 +4,8 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.Function;
 
 /**
  * The whole rules of a game, compiled: every type, technology, civilisation, task and setting,
@@ -27,6 +29,7 @@ public final class Rules {
     private final Map<String, CivDef> civByWord = new HashMap<>();
     private final Map<String, TaskDef> taskByWord = new HashMap<>();
     private final Map<String, Integer> classByWord = new HashMap<>();
+    private final Map<Object, Object> derived = new ConcurrentHashMap<>();
 
     /**
      * @param id       what they describe, e.g. {@code aoc}
@@ -112,6 +115,25 @@ public final class Rules {
         } catch (NumberFormatException e) {
             return fallback;
         }
+    }
+
+    /**
+     * What a part works out from these rules alone (which task a villager works at on each type,
+     * the fighters among the types ...), made the first time it is asked for and then shared by
+     * every match on these rules, so a match starts without working it out again. What
+     * {@code make} returns must not change and must depend on nothing but the rules;
+     * {@code key} names it (a part's own class is a good key). Thread-safe: two threads asking
+     * at once may both make it, and both get the one kept.
+     */
+    public <T> T derived(Object key, Function<Rules, T> make) {
+        @SuppressWarnings("unchecked")
+        T have = (T) derived.get(key);
+        if (have != null) return have;
+        T made = make.apply(this);
+        if (made == null) throw new IllegalArgumentException("nothing made for " + key);
+        @SuppressWarnings("unchecked")
+        T kept = (T) derived.putIfAbsent(key, made);
+        return kept != null ? kept : made;
     }
 
     /** A setting's text, or {@code fallback}. */

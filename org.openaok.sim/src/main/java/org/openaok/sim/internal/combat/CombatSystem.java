@@ -84,7 +84,7 @@ public class CombatSystem implements GameSystem {
             this.e = m.entities();
             this.grid = m.grid();
             this.random = m.random("combat");
-            this.f = new Fighters(rules);
+            this.f = Fighters.of(rules);
             this.index = new EnemyIndex(m, f);
             this.strikes = new Strikes(m, f, random);
             this.towers = new Towers(m, index, strikes);

@@ -8,13 +8,16 @@ import org.openaok.sim.api.rules.TypeDef;
 /**
  * What each type is in a fight, worked out once from the tables for the hot loop: whether it
  * attacks, by missile or directly, whether it is a civilian (no attack until told), a building
- * that shoots, how many missiles a shot.
+ * that shoots, how many missiles a shot. Made once per rules and shared by their matches (read only).
  */
 final class Fighters {
     final boolean[] fights, ranged, direct, civilian, shoots;
     final int[] missilesPer;
 
-    Fighters(Rules rules) {
+    /** The rules' table, made the first time a match on them asks. */
+    static Fighters of(Rules rules) { return rules.derived(Fighters.class, Fighters::new); }
+
+    private Fighters(Rules rules) {
         int n = rules.types().size();
         fights = new boolean[n];
         ranged = new boolean[n];

@@ -1,5 +1,6 @@
 package org.openaok.sim.internal.combat;
 
+import org.openaok.sim.internal.TypeFlags;
 import org.openaok.sim.api.command.Pack;
 import org.openaok.sim.api.command.Refusal;
 import org.openaok.sim.api.command.Result;
@@ -21,6 +22,8 @@ final class Trebuchets {
     private final Column packing = new Column(), into = new Column(-1);
     /** The tables leave the packing time out; the animation takes about five seconds. */
     private final int packMs;
+    /** Per type: the packed form (it unpacks before it shoots), the unpacked form (it packs before it walks). */
+    private final boolean[] packedForm, unpackedForm;
     private Movement move;
 
     Trebuchets(MatchContext m) {
@@ -28,16 +31,18 @@ final class Trebuchets {
         this.rules = m.rules();
         this.e = m.entities();
         packMs = rules.setting("trebuchet.pack", 5000);
+        packedForm = TypeFlags.trait(rules, "unpacks-to");
+        unpackedForm = TypeFlags.trait(rules, "packs-to");
         m.handle(Pack.class, this::pack);
     }
 
     void ready(Movement move) { this.move = move; }
 
     /** Whether the type is the packed form, that must unpack before it shoots. */
-    boolean packed(int type) { return rules.type(type).has("unpacks-to"); }
+    boolean packed(int type) { return packedForm[type]; }
 
     /** Whether the type is the unpacked form, that must pack before it walks. */
-    boolean unpacked(int type) { return rules.type(type).has("packs-to"); }
+    boolean unpacked(int type) { return unpackedForm[type]; }
 
     /** A type's other form, or -1. */
     int otherForm(int type) {

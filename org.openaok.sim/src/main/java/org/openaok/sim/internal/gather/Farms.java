@@ -1,5 +1,6 @@
 package org.openaok.sim.internal.gather;
 
+import org.openaok.sim.internal.TypeFlags;
 import org.openaok.sim.api.command.Refusal;
 import org.openaok.sim.api.command.Reseed;
 import org.openaok.sim.api.command.Result;
@@ -33,8 +34,8 @@ final class Farms {
         this.e = m.entities();
         this.farm = rules.type("farm").map(TypeDef::index).orElse(-1);
         this.reseeds = new int[m.players() + 1];
-        single = new boolean[rules.types().size()];
-        for (TypeDef d : rules.types()) single[d.index()] = d.isBuilding() && d.has("food");
+        single = TypeFlags.trait(rules, "food");
+        for (TypeDef d : rules.types()) single[d.index()] &= d.isBuilding();
         m.handle(Reseed.class, this::reseed);
     }
 

@@ -1,5 +1,6 @@
 package org.openaok.sim.internal.gather;
 
+import org.openaok.sim.internal.TypeFlags;
 import java.util.List;
 
 import org.openaok.sim.api.command.Gather;
@@ -84,15 +85,14 @@ public class GatherSystem implements GameSystem {
             this.rules = m.rules();
             this.e = m.entities();
             this.life = m.lifecycle();
-            this.tasks = new GatherTasks(rules);
+            this.tasks = GatherTasks.of(rules);
             this.farms = new Farms(m);
             this.sources = new Sources(m, tasks, farms);
             this.dropSites = new DropSites(rules, e);
             this.hunting = new Hunting(m);
             this.carcasses = new Carcasses(m);
             for (Resource r : Resource.values()) yieldKey[r.ordinal()] = "resource-yield." + r.word();
-            tree = new boolean[rules.types().size()];
-            for (var d : rules.types()) tree[d.index()] = d.unitClass().equals("tree");
+            tree = TypeFlags.unitClass(rules, "tree");
             m.provide(Gathering.class, this);
             life.addListener(new Lifecycle.Listener() {
                 @Override public void removed(int id) { loseLoad(id); }

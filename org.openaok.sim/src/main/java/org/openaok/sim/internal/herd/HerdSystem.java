@@ -1,8 +1,8 @@
 package org.openaok.sim.internal.herd;
 
+import org.openaok.sim.internal.TypeFlags;
 import java.util.List;
 
-import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
@@ -29,8 +29,7 @@ public class HerdSystem implements GameSystem {
     public SystemRun start(MatchContext m) {
         Entities e = m.entities();
         Grid grid = m.grid();
-        boolean[] herd = new boolean[m.rules().types().size()];
-        for (TypeDef d : m.rules().types()) herd[d.index()] = d.unitClass().equals("animal-herdable") || d.unitClass().equals("herdable");
+        boolean[] herd = TypeFlags.unitClass(m.rules(), "animal-herdable", "herdable");
         return () -> {
             IntList units = e.units();
             for (int k = 0; k < units.size(); k++) {

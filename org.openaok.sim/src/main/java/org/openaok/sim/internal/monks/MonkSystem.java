@@ -1,5 +1,6 @@
 package org.openaok.sim.internal.monks;
 
+import org.openaok.sim.internal.TypeFlags;
 import java.util.List;
 import java.util.Set;
 
@@ -59,7 +60,7 @@ public class MonkSystem implements GameSystem {
         private final Entities e;
         private final RandomStream random;
         /** Per type index: a unit, one that converts, one that heals. */
-        private final boolean[] isUnit, converts, heals;
+        private final boolean[] isUnit, converts, heals, holdsRelics;
         private Movement move;
         private final Column faith = new Column(), seconds = new Column(), clock = new Column(), carrying = new Column(),
                 healCarry = new Column();
@@ -76,12 +77,13 @@ public class MonkSystem implements GameSystem {
             // looked up once: a trait is a string key, too dear to ask for every unit every tick
             List<TypeDef> types = rules.types();
             isUnit = new boolean[types.size()];
-            converts = new boolean[types.size()];
-            heals = new boolean[types.size()];
+            converts = TypeFlags.trait(rules, "convert");
+            heals = TypeFlags.trait(rules, "heal");
+            holdsRelics = TypeFlags.trait(rules, "relics");
             for (int t = 0; t < types.size(); t++) {
                 isUnit[t] = types.get(t).isUnit();
-                converts[t] = isUnit[t] && types.get(t).has("convert");
-                heals[t] = isUnit[t] && types.get(t).has("heal");
+                converts[t] &= isUnit[t];
+                heals[t] &= isUnit[t];
             }
             faithMax = rules.setting("monk.faith.max", 100_000);
             recharge = rules.setting("monk.faith.recharge", 1600);
@@ -143,7 +145,7 @@ public class MonkSystem implements GameSystem {
         @Override
         public String deposit(int u, int monastery) {
             if (carrying.get(u) == 0) return "the unit carries no relic";
-            if (!e.alive(monastery) || e.owner(monastery) != e.owner(u) || !rules.type(e.type(monastery)).has("relics"))
+            if (!e.alive(monastery) || e.owner(monastery) != e.owner(u) || !holdsRelics[e.type(monastery)])
                 return "relics go into one of the player's monasteries";
             e.setOrder(u, OrderKind.GARRISON, monastery, 0, 0);
             move.goToThing(u, monastery, PICK_REACH + 300);
@@ -384,7 +386,7 @@ public class MonkSystem implements GameSystem {
                 carrying.set(id, 0);
                 lay(relic, e.x(id), e.y(id));
             }
-            if (e.valid(id) && rules.type(e.type(id)).has("relics")) {
+            if (e.valid(id) && holdsRelics[e.type(id)]) {
                 for (int r = 1; r < e.end(); r++) {
                     if (rules.type(e.type(r)).kind() == TypeKind.RELIC && e.state(r) == Entities.GARRISONED && e.container(r) == id)
                         lay(r, e.x(id), e.y(id) + rules.type(e.type(id)).height() * 500 + 600);
@@ -404,7 +406,7 @@ public class MonkSystem implements GameSystem {
             IntList b = e.buildings();
             for (int k = 0; k < b.size(); k++) {
                 int id = b.get(k);
-                if (e.state(id) != Entities.ALIVE || !rules.type(e.type(id)).has("relics")) continue;
+                if (e.state(id) != Entities.ALIVE || !holdsRelics[e.type(id)]) continue;
                 int n = relicsHeld(id);
                 if (n == 0) continue;
                 int perMinute = m.player(e.owner(id)).attribute("relic-gold", relicGoldPerMinute);

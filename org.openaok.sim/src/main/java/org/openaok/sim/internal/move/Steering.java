@@ -1,5 +1,6 @@
 package org.openaok.sim.internal.move;
 
+import org.openaok.sim.internal.TypeFlags;
 import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
@@ -50,12 +51,11 @@ final class Steering {
         int n = rules.types().size();
         radius = new int[n];
         mask = new int[n];
-        gate = new boolean[n];
+        gate = TypeFlags.trait(rules, "gate");
         int r = 0;
         for (TypeDef d : rules.types()) {
             radius[d.index()] = d.radius();
             mask[d.index()] = Math.max(1, d.movement());
-            gate[d.index()] = d.has("gate");
             if (d.isUnit()) r = Math.max(r, d.radius());
         }
         this.maxRadius = r;

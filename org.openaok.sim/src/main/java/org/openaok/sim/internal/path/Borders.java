@@ -34,6 +34,15 @@ final class Borders {
         farNode = new int[borders * MAX];
     }
 
+    /** Makes this the same as {@code other}, a border set of the same layout. */
+    void copyFrom(Borders other) {
+        System.arraycopy(other.count, 0, count, 0, count.length);
+        System.arraycopy(other.near, 0, near, 0, near.length);
+        System.arraycopy(other.far, 0, far, 0, far.length);
+        System.arraycopy(other.nearNode, 0, nearNode, 0, nearNode.length);
+        System.arraycopy(other.farNode, 0, farNode, 0, farNode.length);
+    }
+
     static int east(int s) { return 2 * s; }
 
     static int south(int s) { return 2 * s + 1; }

@@ -37,6 +37,12 @@ public final class PlanStats {
 
     void countRebuilt(int sectors) { rebuiltSectors += sectors; }
 
+    /** What a build copied from an earlier one cost when it was made. */
+    void addRebuilt(long expanded, int sectors) {
+        rebuildExpanded += expanded;
+        rebuiltSectors += sectors;
+    }
+
     /** Nodes of the sector graph the last request expanded. */
     public int abstractExpanded() { return abstractExpanded; }
 

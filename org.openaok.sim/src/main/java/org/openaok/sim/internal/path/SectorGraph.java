@@ -38,6 +38,8 @@ final class SectorGraph {
     private final int[] queue = new int[SectorLayout.TILES];
     private final boolean[] sameRegion = new boolean[MAX_NODES];
     private SectorFlood flood;
+    /** Whether the first build (of every sector) is done. */
+    private boolean built;
 
     SectorGraph(SectorLayout layout, byte[] pass, int mask) {
         this.layout = layout;
@@ -139,9 +141,31 @@ final class SectorGraph {
         }
     }
 
-    /** Rebuilds what changed: dirty borders' crossings, then dirty sectors, then the components. */
+    /**
+     * Rebuilds what changed: dirty borders' crossings, then dirty sectors, then the components.
+     * The first build, of every sector, is copied from {@link BuiltGraphs} when a graph of this
+     * class was built on the same ground before in this process (the same numbers to the last).
+     */
     void refresh(TileSearch tiles, PlanStats stats) {
         if (dirtySectorCount == 0) return;
+        if (!built) {
+            built = true;
+            BuiltGraphs.Built b = BuiltGraphs.find(pass, mask, size);
+            if (b != null) {
+                restore(b.graph());
+                stats.addRebuilt(b.expanded(), layout.count);
+                clearDirty();
+                return;
+            }
+            long before = stats.rebuildExpanded();
+            rebuild(stats);
+            BuiltGraphs.keep(pass, mask, size, this, stats.rebuildExpanded() - before);
+            return;
+        }
+        rebuild(stats);
+    }
+
+    private void rebuild(PlanStats stats) {
         stats.rebuilding(true);
         try {
             Arrays.sort(dirtyBorders, 0, dirtyBorderCount);
@@ -159,9 +183,38 @@ final class SectorGraph {
         } finally {
             stats.rebuilding(false);
         }
+        clearDirty();
+    }
+
+    private void clearDirty() {
         for (int i = 0; i < dirtyBorderCount; i++) borderDirty[dirtyBorders[i]] = false;
         for (int i = 0; i < dirtySectorCount; i++) sectorDirty[dirtySectors[i]] = false;
         dirtyBorderCount = dirtySectorCount = 0;
+    }
+
+    /** A copy of this graph's built state, on a passability of its own (for {@link BuiltGraphs}). */
+    SectorGraph copy() {
+        SectorGraph g = new SectorGraph(layout, pass.clone(), mask);
+        g.restore(this);
+        g.built = true;
+        g.clearDirty();
+        return g;
+    }
+
+    /** The passability this graph reads (a kept copy's own). */
+    byte[] passCopy() { return pass; }
+
+    /** Takes the built state of a graph of the same layout and class, built on the same ground. */
+    private void restore(SectorGraph o) {
+        borders.copyFrom(o.borders);
+        System.arraycopy(o.region, 0, region, 0, region.length);
+        System.arraycopy(o.regionCount, 0, regionCount, 0, regionCount.length);
+        System.arraycopy(o.component, 0, component, 0, component.length);
+        System.arraycopy(o.nodeCount, 0, nodeCount, 0, nodeCount.length);
+        System.arraycopy(o.nodeTile, 0, nodeTile, 0, nodeTile.length);
+        System.arraycopy(o.nodeRegion, 0, nodeRegion, 0, nodeRegion.length);
+        System.arraycopy(o.nodeCrossing, 0, nodeCrossing, 0, nodeCrossing.length);
+        for (int s = 0; s < cost.length; s++) cost[s] = o.cost[s] == null ? null : o.cost[s].clone();
     }
 
     private boolean open(int t) { return (pass[t] & mask) != 0; }

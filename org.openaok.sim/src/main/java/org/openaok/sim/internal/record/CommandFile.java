@@ -229,10 +229,16 @@ public final class CommandFile {
         Grid g = m.grid();
         int best = 0;
         long bestD = Long.MAX_VALUE;
+        // per type: 0 not looked at yet, 1 named by the word, 2 not (each type's words compared once)
+        byte[] named = new byte[rules.types().size()];
         for (int id = 1; id < e.end(); id++) {
             if (!e.present(id)) continue;
-            TypeDef d = rules.type(e.type(id));
-            if (!(d.word().equals(what) || d.unitClass().equals(what) || d.constName().equalsIgnoreCase(what))) continue;
+            int type = e.type(id);
+            if (named[type] == 0) {
+                TypeDef d = rules.type(type);
+                named[type] = (byte) (d.word().equals(what) || d.unitClass().equals(what) || d.constName().equalsIgnoreCase(what) ? 1 : 2);
+            }
+            if (named[type] != 1) continue;
             int t = g.tileAt(e.x(id), e.y(id));
             if (t < 0 || !m.sight().explored(p, t)) continue;
             if (e.owner(id) != 0 && e.owner(id) != p) continue;

@@ -4,6 +4,7 @@ import java.util.List;
 
 import org.openaok.sim.api.command.Resign;
 import org.openaok.sim.api.command.Result;
+import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Events;
@@ -43,17 +44,25 @@ public class VictorySystem implements GameSystem {
         private final boolean byWonder, byRelics;
         private int[] relics;
 
+        /** Per type: whether conquest counts it (worked out once per rules). */
+        private record Counted(boolean[] types) {
+            static Counted of(Rules rules) {
+                boolean[] counts = new boolean[rules.types().size()];
+                // what conquest does not count: the settings' list (towers, walls, gates, fishing ships, fish traps)
+                java.util.Set<String> ignored = java.util.Set.of(rules.settingText("victory.conquest.ignored", "").split("\\s+"));
+                for (TypeDef d : rules.types()) {
+                    boolean counted = (d.isUnit() && !d.unitClass().startsWith("animal")) || d.isBuilding();
+                    counts[d.index()] = counted && !ignored.contains(d.word());
+                }
+                return new Counted(counts);
+            }
+        }
+
         Run(MatchContext m) {
             this.m = m;
             this.e = m.entities();
             this.rules = m.rules();
-            counts = new boolean[rules.types().size()];
-            // what conquest does not count: the settings' list (towers, walls, gates, fishing ships, fish traps)
-            java.util.Set<String> ignored = java.util.Set.of(rules.settingText("victory.conquest.ignored", "").split("\\s+"));
-            for (TypeDef d : rules.types()) {
-                boolean counted = (d.isUnit() && !d.unitClass().startsWith("animal")) || d.isBuilding();
-                counts[d.index()] = counted && !ignored.contains(d.word());
-            }
+            counts = rules.derived(Counted.class, Counted::of).types().clone();
             king = rules.type("king").map(TypeDef::index).orElse(-1);
             wonder = rules.type("wonder").map(TypeDef::index).orElse(-1);
             hadKing = new boolean[m.players() + 1];

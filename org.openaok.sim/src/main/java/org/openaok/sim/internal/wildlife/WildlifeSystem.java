@@ -1,10 +1,10 @@
 package org.openaok.sim.internal.wildlife;
 
+import org.openaok.sim.internal.TypeFlags;
 import java.util.List;
 
 import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.Stats;
-import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
@@ -57,14 +57,9 @@ public class WildlifeSystem implements GameSystem {
             this.e = m.entities();
             this.grid = m.grid();
             int n = rules.types().size();
-            retaliates = new boolean[n];
-            flees = new boolean[n];
-            aggressive = new boolean[n];
-            for (TypeDef d : rules.types()) {
-                retaliates[d.index()] = d.has("retaliates");
-                flees[d.index()] = d.has("flees");
-                aggressive[d.index()] = d.has("aggressive");
-            }
+            retaliates = TypeFlags.trait(rules, "retaliates");
+            flees = TypeFlags.trait(rules, "flees");
+            aggressive = TypeFlags.trait(rules, "aggressive");
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void struck(int victim, int attacker) { onStruck(victim, attacker); }
             });
