@@ -103,15 +103,7 @@ class WindowInputTest {
         Clock.Live clock = new Clock.Live(match, -1);
         clock.setPaused(true);
         game = new GameScreen("play", GameScreen.Role.PLAY, clock, gen.map(), GameFixtures.DATA, 1, 1, false, "test", null, null);
-        Robot robot;
-        try {
-            robot = new Robot();
-        } catch (java.awt.AWTException | java.awt.AWTError | UnsupportedOperationException | LinkageError noRobot) {
-            if (OpenGl.ci()) throw new AssertionError("CI drives the window through the X server, yet: " + noRobot, noRobot);
-            org.junit.jupiter.api.Assumptions.abort("the mouse cannot be driven here: " + noRobot);
-            return;
-        }
-        robot.setAutoDelay(0);
+        Robot robot = robot();
         try (Screen opened = new GlScreenRenderer().open("OpenAoK window test", 1024, 768)) {
             screen = opened;
             pump(300, () -> false);
@@ -180,15 +172,7 @@ class WindowInputTest {
         Clock.Live clock = new Clock.Live(match, -1);
         clock.setPaused(true);
         game = new GameScreen("play", GameScreen.Role.PLAY, clock, gen.map(), GameFixtures.DATA, 1, 1, false, "test", null, null);
-        Robot robot;
-        try {
-            robot = new Robot();
-        } catch (java.awt.AWTException | java.awt.AWTError | UnsupportedOperationException | LinkageError noRobot) {
-            if (OpenGl.ci()) throw new AssertionError("CI drives the window through the X server, yet: " + noRobot, noRobot);
-            org.junit.jupiter.api.Assumptions.abort("the mouse cannot be driven here: " + noRobot);
-            return;
-        }
-        robot.setAutoDelay(0);
+        Robot robot = robot();
         try (Screen opened = new GlScreenRenderer().open("OpenAoK window test", 1024, 768)) {
             screen = opened;
             pump(300, () -> false);
@@ -208,6 +192,18 @@ class WindowInputTest {
             assertEquals(OrderKind.ATTACK_GROUND, e.order(mangonel), game.message());
             assertEquals((mx + 6) * 1000, e.targetX(mangonel), 250, "the point under the mouse");
             assertEquals(my * 1000, e.targetY(mangonel), 250);
+        }
+    }
+
+    /** The X server's mouse and keys; the test is skipped where none can be driven, except on CI. */
+    private static Robot robot() {
+        try {
+            Robot robot = new Robot();
+            robot.setAutoDelay(0);
+            return robot;
+        } catch (java.awt.AWTException | java.awt.AWTError | UnsupportedOperationException | LinkageError noRobot) {
+            if (OpenGl.ci()) throw new AssertionError("CI drives the window through the X server, yet: " + noRobot, noRobot);
+            return org.junit.jupiter.api.Assumptions.abort("the mouse cannot be driven here: " + noRobot);
         }
     }
 }
