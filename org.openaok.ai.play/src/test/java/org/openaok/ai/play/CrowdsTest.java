@@ -30,6 +30,26 @@ class CrowdsTest {
     }
 
     /**
+     * RiverCrossing seed 2: at 43:40 seat 1's near gold ran out and its twenty miners walked to gold
+     * thirty tiles off through a one-tile lane between an archery range and a stable, where the
+     * range's new crossbowmen stood; held there, each was given another tile of the same mine every
+     * eight seconds, which began its walk anew each time, and they stood piled on one point with their
+     * orders to the end (23 units stuck). A gatherer on its way is given another source once a walk.
+     */
+    @Test
+    void minersFileThroughALaneBetweenBuildings() {
+        MatchProbe p = new MatchProbe("RiverCrossing", 120, 2, new String[] {"randomgame", "randomgame"}, 0).run(50 * 60_000);
+        assertEquals(0, p.stuckGatherers, p.line() + "\n" + String.join("\n", p.stuckUnits));
+    }
+
+    /** Bastions seed 3: the same, at seat 1's gold below its castle from 43:40 (28 units stuck by 60:00). */
+    @Test
+    void minersAreNotPiledOnTheWayToGold() {
+        MatchProbe p = new MatchProbe("Bastions", 120, 3, new String[] {"randomgame", "randomgame"}, 0).run(50 * 60_000);
+        assertTrue(p.stuckGatherers <= 1, p.line() + "\n" + String.join("\n", p.stuckUnits));
+    }
+
+    /**
      * Wanderers seed 1 (a nomad start): seat 1's first house stood between two grazing deer from
      * minute 8, and its builder, held between them, walked at it for nine minutes while the seat
      * could train nobody (5 of 5). Gaia's idle animals now step aside as one's own idle units do:

@@ -26,6 +26,8 @@ final class MatchProbe {
     /** What each seat's compilation reported (rules, errors, warnings), as {@code check} does. */
     final List<String> compiled = new ArrayList<>();
     int stuck;
+    /** Of those, the gatherers stuck on their way to a source. */
+    int stuckGatherers;
     /** Villagers that died bitten by a Gaia animal (a boar, a wolf) within the ten seconds before. */
     int eatenVillagers;
     /** The most of the players' units on one tile at a sample, and the pressed pairs summed over the samples (see crowding). */
@@ -91,6 +93,7 @@ final class MatchProbe {
                 if (busy && e.x(u) == lastX[u] && e.y(u) == lastY[u]) {
                     if (++still[u] == 4) {
                         stuck++;
+                        if (o == OrderKind.GATHER) stuckGatherers++;
                         if (stuckUnits.size() < 12) {
                             int tg = e.target(u);
                             stuckUnits.add(String.format(Locale.ROOT, "%s %d of %d at %s (%.1f,%.1f) %s phase %d on %s", match.rules().type(e.type(u)).word(), u, e.owner(u),

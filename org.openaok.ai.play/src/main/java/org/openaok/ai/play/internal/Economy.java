@@ -30,7 +30,11 @@ final class Economy {
     static final int SEARCH_TILES = 40;
     /** Gatherers that have just handed in whose source is looked at again each pass, at most; and by how much another must cost less, in tiles. */
     static final int RECHOOSE_PER_PASS = 4, RECHOOSE_MARGIN = 4;
-    /** Thinks (seconds) a gatherer on its way may stand on one spot before it is given another source. */
+    /**
+     * Thinks (seconds) a gatherer on its way may stand on one spot before it is given another source,
+     * once a walk: a second time it keeps its order and the crowd's remedies and the walk's giving up
+     * (the match's) take over.
+     */
     static final int STOOD_THINKS = 8;
     private final Seat s;
     /** Per unit id: what it carried at the last think, what it has handed in since it was sent, and its role. */
@@ -40,6 +44,8 @@ final class Economy {
     /** Per unit id: where it stood at the last think and for how many thinks a gatherer on its way has stood there. */
     private int[] lastX = new int[256], lastY = new int[256], stood = new int[256];
     private byte[] role = new byte[256];
+    /** Per unit id: whether it was given another source on this walk (cleared once it works or has another order). */
+    private boolean[] repicked = new boolean[256];
     static final byte GATHERER = 0, EXPLORER = 1, FORWARD = 2;
     /** Per thing: the player's villagers sent to gather at it (walking there or working), kept in step by this pass's orders. */
     private int[] sentTo = new int[256];
@@ -67,6 +73,7 @@ final class Economy {
             lastCarry = Arrays.copyOf(lastCarry, c);
             handedIn = Arrays.copyOf(handedIn, c);
             role = Arrays.copyOf(role, c);
+            repicked = Arrays.copyOf(repicked, c);
             sentTo = Arrays.copyOf(sentTo, c);
             int was = lastRes.length;
             lastRes = Arrays.copyOf(lastRes, c);
@@ -418,11 +425,15 @@ final class Economy {
      */
     private boolean pressed(int u) {
         Entities e = s.e();
-        boolean still = e.order(u) == OrderKind.GATHER && e.phase(u) == 0 && Math.abs(e.x(u) - lastX[u]) < 50 && Math.abs(e.y(u) - lastY[u]) < 50;
+        boolean walking = e.order(u) == OrderKind.GATHER && e.phase(u) == 0;
+        boolean still = walking && Math.abs(e.x(u) - lastX[u]) < 50 && Math.abs(e.y(u) - lastY[u]) < 50;
         lastX[u] = e.x(u);
         lastY[u] = e.y(u);
+        if (!walking) repicked[u] = false;
         stood[u] = still ? stood[u] + 1 : 0;
-        return stood[u] >= STOOD_THINKS;
+        // given another once already: re-picking a tile of the same mine every few seconds restarted the walk each time, so a
+        // crowd at a narrow pass never filed through (RiverCrossing seed 2: twenty miners piled between an archery range and a stable)
+        return stood[u] >= STOOD_THINKS && !repicked[u];
     }
 
     /** The source of the resource that costs the gatherer least other than the one it cannot get to. */
@@ -436,6 +447,7 @@ final class Economy {
         int keep = handedIn[u];
         if (other == 0 || other == now || !assign(k, other, res)) return false;
         handedIn[u] = keep;
+        repicked[u] = true;
         return true;
     }
 
@@ -482,6 +494,7 @@ final class Economy {
         s.census.setJob(k, res);
         current[res]++;
         handedIn[u] = 0;
+        repicked[u] = false;
         sent(before, -1);
         sent(source, 1);
         return true;
