@@ -29,6 +29,8 @@ import org.openaok.mapgen.stages.terrain.TerrainsStage;
 import org.openaok.scheduler.Engine;
 import org.openaok.scheduler.StageCatalog;
 import org.openaok.scheduler.StageRegistration;
+import org.openaok.sim.api.match.Match;
+import org.openaok.sim.api.match.MatchSettings;
 import org.openaok.sim.api.match.SystemInfo;
 import org.openaok.sim.api.system.GameSystem;
 import org.openaok.sim.internal.engine.InstalledSystem;
@@ -112,5 +114,15 @@ final class GameFixtures {
         GenerationResult g = mapEngine().generate(r, RunOptions.defaults().withThreads(1));
         if (g.map() == null || g.failed()) throw new IllegalStateException("the map did not generate: " + g.diagnostics());
         return g;
+    }
+
+    /** A generated OpenPlains of 120 tiles and a match on it: seat 1 a person, seat 2 left to the computer. */
+    record PersonDuel(GenerationResult gen, Match match) {}
+
+    static PersonDuel personDuel(long seed) throws org.openaok.sim.api.match.MatchException {
+        GenerationResult gen = generate(request("OpenPlains", 120, 2, seed));
+        MatchSettings s = MatchSettings.defaults(seed, List.of("franks", "britons"));
+        s = s.withSeats(List.of(s.seat(1).withHuman(true), s.seat(2)));
+        return new PersonDuel(gen, matches().start(s, gen.map()));
     }
 }

@@ -10,7 +10,6 @@ import org.openaok.api.screen.Frame;
 import org.openaok.api.screen.Input;
 import org.openaok.api.screen.Keys;
 import org.openaok.sim.api.match.Match;
-import org.openaok.sim.api.match.MatchSettings;
 import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.system.MatchContext;
@@ -27,10 +26,9 @@ class GameScreenTest {
 
     @Test
     void boxSelectionBuildMenuAndAFoundationPlacedWithTheMouse() throws Exception {
-        GenerationResult gen = GameFixtures.generate(GameFixtures.request("OpenPlains", 120, 2, 8));
-        MatchSettings s = MatchSettings.defaults(8, List.of("franks", "britons"));
-        s = s.withSeats(List.of(s.seat(1).withHuman(true), s.seat(2)));
-        Match match = GameFixtures.matches().start(s, gen.map());
+        GameFixtures.PersonDuel duel = GameFixtures.personDuel(8);
+        GenerationResult gen = duel.gen();
+        Match match = duel.match();
         match.step();
         MatchContext m = match.context();
         Entities e = m.entities();

@@ -14,7 +14,6 @@ import org.openaok.api.screen.Input;
 import org.openaok.api.screen.Screen;
 import org.openaok.render.GlScreenRenderer;
 import org.openaok.sim.api.match.Match;
-import org.openaok.sim.api.match.MatchSettings;
 import org.openaok.sim.api.rules.Resource;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.OrderKind;
@@ -68,10 +67,9 @@ class WindowInputTest {
     @Test
     void aPersonSelectsAVillagerSendsItToATreeAndItGathers() throws Exception {
         OpenGl.assumeDisplay();
-        GenerationResult gen = GameFixtures.generate(GameFixtures.request("OpenPlains", 120, 2, 5));
-        MatchSettings s = MatchSettings.defaults(5, List.of("franks", "britons"));
-        s = s.withSeats(List.of(s.seat(1).withHuman(true), s.seat(2)));
-        Match match = GameFixtures.matches().start(s, gen.map());
+        GameFixtures.PersonDuel duel = GameFixtures.personDuel(5);
+        GenerationResult gen = duel.gen();
+        Match match = duel.match();
         MatchContext m = match.context();
         Entities e = m.entities();
         Gathering gathering = m.find(Gathering.class).orElseThrow();
@@ -154,10 +152,9 @@ class WindowInputTest {
     @Test
     void aPersonSendsAMangonelToBombardTheGround() throws Exception {
         OpenGl.assumeDisplay();
-        GenerationResult gen = GameFixtures.generate(GameFixtures.request("OpenPlains", 120, 2, 5));
-        MatchSettings s = MatchSettings.defaults(5, List.of("franks", "britons"));
-        s = s.withSeats(List.of(s.seat(1).withHuman(true), s.seat(2)));
-        Match match = GameFixtures.matches().start(s, gen.map());
+        GameFixtures.PersonDuel duel = GameFixtures.personDuel(5);
+        GenerationResult gen = duel.gen();
+        Match match = duel.match();
         MatchContext m = match.context();
         Entities e = m.entities();
         match.step();
