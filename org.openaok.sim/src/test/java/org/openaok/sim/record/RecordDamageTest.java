@@ -116,6 +116,24 @@ class RecordDamageTest {
         assertTrue(refused > 20 && caught > 5, "refused " + refused + ", changed hashes caught " + caught + ", replayed alike " + same);
     }
 
+    /**
+     * A command at a tick far past the record's end (the fuzzer's 2^31 - 1) is counted, not
+     * played: the replay once made a list as long as that tick and ran out of memory.
+     */
+    @Test
+    void aCommandPastTheLastTickIsNotPlayedAndTheReplaySaysSo() throws Exception {
+        String text = new String(SmallRecord.bytes(), StandardCharsets.ISO_8859_1);
+        int at = text.indexOf("\nh ") + 1;
+        String far = text.substring(0, at) + "c 2147483647 -1 2 train building=1390 type=villager\n"
+                + "c 2147483646 0 1 resign\n" + text.substring(at);
+        MatchRecord r = read(far.getBytes(StandardCharsets.ISO_8859_1));
+        assertEquals(read(SmallRecord.bytes()).commands().size() + 2, r.commands().size(), "both commands are read");
+        Replayer.Verdict v = replay(r);
+        assertTrue(v.agrees(), "tick " + v.firstBadTick() + " differs");
+        assertEquals(r.ticks(), v.ticks());
+        assertTrue(v.warnings().contains("2 commands come after the record's last tick (" + r.ticks() + ") and are not played"), v.warnings()::toString);
+    }
+
     private static java.util.List<String> texts(MatchRecord r) {
         return r.commands().stream().map(e -> e.tick() + " " + e.slot() + " " + org.openaok.sim.api.command.CommandText.format(e.command())).toList();
     }

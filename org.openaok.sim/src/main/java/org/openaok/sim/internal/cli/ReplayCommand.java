@@ -201,8 +201,7 @@ public class ReplayCommand implements CommandLine {
         private final org.openaok.sim.internal.service.Matches matches;
         private final List<String> notes;
         private final List<String> warnings = new java.util.ArrayList<>();
-        private final java.util.Map<Long, List<org.openaok.sim.api.command.Command>> bySlot = new java.util.HashMap<>();
-        private final List<List<org.openaok.sim.api.command.Command>> external = new java.util.ArrayList<>();
+        private final org.openaok.sim.internal.record.RecordedCommands commands;
 
         public RecordedReplay(String name, MatchRecord record, org.openaok.api.map.GameMap map, org.openaok.sim.internal.service.Matches matches,
                        List<String> notes) {
@@ -211,17 +210,9 @@ public class ReplayCommand implements CommandLine {
             this.map = map;
             this.matches = matches;
             this.notes = List.copyOf(notes);
-            for (MatchRecord.Entry en : record.commands()) {
-                if (en.slot() < 0) {
-                    while (external.size() <= en.tick()) external.add(new java.util.ArrayList<>());
-                    external.get(en.tick()).add(en.command());
-                } else {
-                    bySlot.computeIfAbsent(key(en.tick(), en.slot()), k -> new java.util.ArrayList<>()).add(en.command());
-                }
-            }
+            this.commands = new org.openaok.sim.internal.record.RecordedCommands(record);
+            if (commands.afterEnd() > 0) warnings.add(commands.afterEndWarning(record));
         }
-
-        private static long key(int tick, int slot) { return ((long) tick << 16) | (slot & 0xffff); }
 
         @Override public String name() { return name; }
         @Override public org.openaok.sim.api.match.MatchSettings settings() { return record.settings(); }
@@ -241,7 +232,7 @@ public class ReplayCommand implements CommandLine {
                     if (!warnings.contains(w)) warnings.add(w);
                 }
             }
-            m.setPlayback((tick, slot) -> bySlot.getOrDefault(key(tick, slot), List.of()));
+            m.setPlayback(commands::of);
             int startBad = m.hash() != record.startHash() ? 0 : -1;
             return new Run() {
                 private int bad = startBad;
@@ -252,7 +243,7 @@ public class ReplayCommand implements CommandLine {
                 public boolean step() {
                     int t = m.tick();
                     if (t >= record.ticks()) return false;
-                    if (t < external.size()) for (org.openaok.sim.api.command.Command c : external.get(t)) m.submit(c);
+                    for (org.openaok.sim.api.command.Command c : commands.external(t)) m.submit(c);
                     long h = m.step();
                     if (bad < 0 && h != record.hashes()[t]) bad = t;
                     return true;

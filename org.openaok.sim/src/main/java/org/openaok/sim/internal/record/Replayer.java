@@ -1,9 +1,7 @@
 package org.openaok.sim.internal.record;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 import org.openaok.api.map.GameMap;
 import org.openaok.sim.api.command.Command;
@@ -50,27 +48,17 @@ public final class Replayer {
         if (!now.equals(record.systems())) {
             warnings.add("the systems differ from the record's: recorded " + record.systems() + ", installed " + now);
         }
-        Map<Long, List<Command>> bySlot = new HashMap<>();
-        List<List<Command>> external = new ArrayList<>();
-        for (MatchRecord.Entry en : record.commands()) {
-            if (en.slot() < 0) {
-                while (external.size() <= en.tick()) external.add(new ArrayList<>());
-                external.get(en.tick()).add(en.command());
-            } else {
-                bySlot.computeIfAbsent(key(en.tick(), en.slot()), k -> new ArrayList<>()).add(en.command());
-            }
-        }
-        m.setPlayback((tick, slot) -> bySlot.getOrDefault(key(tick, slot), List.of()));
+        RecordedCommands commands = new RecordedCommands(record);
+        if (commands.afterEnd() > 0) warnings.add(commands.afterEndWarning(record));
+        m.setPlayback(commands::of);
         if (m.hash() != record.startHash()) return new Verdict(0, -1, record.startHash(), m.hash(), true, warnings);
         int last = Math.min(record.ticks(), untilTick < 0 ? Integer.MAX_VALUE : untilTick);
         for (int t = 0; t < last; t++) {
-            if (t < external.size()) for (Command c : external.get(t)) m.submit(c);
+            for (Command c : commands.external(t)) m.submit(c);
             long h = m.step();
             if (watcher != null) watcher.played(m, t);
             if (h != record.hashes()[t]) return new Verdict(t + 1, t, record.hashes()[t], h, false, warnings);
         }
         return new Verdict(last, -1, 0, 0, false, warnings);
     }
-
-    private static long key(int tick, int slot) { return ((long) tick << 16) | (slot & 0xffff); }
 }
