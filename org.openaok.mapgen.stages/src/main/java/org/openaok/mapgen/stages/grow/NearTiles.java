@@ -30,6 +30,12 @@ public final class NearTiles {
         this.mask = new long[words];
     }
 
+    /** A copy of another set, to grow apart from it. */
+    public NearTiles(NearTiles from) {
+        this(from.size);
+        System.arraycopy(from.bits, 0, bits, 0, bits.length);
+    }
+
     /** Empties the set. */
     public void clear() { Arrays.fill(bits, 0); }
 
