@@ -32,14 +32,15 @@ public class ContinentsCheck extends AokCheck {
         int pairs = 0;
         List<String> cut = new ArrayList<>();
         List<String> meant = new ArrayList<>();
-        Parting parting = new Parting(state, ctx.data(), ctx.objects(), zones);
+        List<org.openaok.api.map.MapObject> objects = ctx.objects();   // a copy of the map's list: made once
+        Parting parting = new Parting(state, ctx.data(), objects, zones);
         for (int a = 0; a < starts.size(); a++) {
             for (int b = a + 1; b < starts.size(); b++) {
                 PlayerStart pa = starts.get(a);
                 PlayerStart pb = starts.get(b);
                 if (!zones.together(pa.player(), pb.player())) continue;
                 pairs++;
-                if (regions == null) regions = Walking.regions(Walking.withGaia(state.level(), ctx.data(), ctx.objects()), size);
+                if (regions == null) regions = Walking.regions(Walking.withGaia(state.level(), ctx.data(), objects), size);
                 int ra = Walking.regionOf(regions, size, pa.x(), pa.y());
                 int rb = Walking.regionOf(regions, size, pb.x(), pb.y());
                 if (ra >= 0 && ra == rb) continue;

@@ -1,7 +1,6 @@
 package org.openaok.mapgen.stages.check;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -36,16 +35,23 @@ public class ObjectsPlacedCheck extends AokCheck {
     @Override
     protected List<CheckResult> check(GenerationContext ctx, AokMapState state) {
         ObjectLedger ledger = ctx.find(ObjectLedger.KEY).orElse(null);
+        List<MapObject> objects = ctx.objects();   // a copy of the map's list: made once for both checks
         List<CheckResult> out = new ArrayList<>();
-        out.add(placed(ctx, ledger));
-        out.add(fair(ctx, state, ledger));
+        out.add(placed(objects, ledger));
+        out.add(fair(ctx, state, ledger, objects));
         return out;
     }
 
-    private static CheckResult placed(GenerationContext ctx, ObjectLedger ledger) {
+    private static CheckResult placed(List<MapObject> objects, ObjectLedger ledger) {
         if (ledger == null) return CheckResult.pass("objects-placed", "the script has no create_object");
-        Map<Integer, Integer> onMap = new HashMap<>();
-        for (MapObject o : ctx.objects()) if (o.source() >= 0) onMap.merge(Sources.order(o.source()), 1, Integer::sum);
+        // what stands on the map by create_object, counted in an array by the command's place
+        int commandsSeen = 0;
+        for (ObjectLedger.Entry e : ledger.entries()) commandsSeen = Math.max(commandsSeen, e.order().ordinal() + 1);
+        int[] onMap = new int[commandsSeen];
+        for (MapObject o : objects) {
+            int order = Sources.order(o.source());
+            if (order >= 0 && order < onMap.length) onMap[order]++;
+        }
         List<String> faults = new ArrayList<>();
         List<String> shortfalls = new ArrayList<>();
         int commands = 0;
@@ -58,7 +64,7 @@ public class ObjectsPlacedCheck extends AokCheck {
             placed += e.placed();
             String at = e.order().location().file() + ":" + e.order().location().line() + " " + e.object();
             if (e.placed() > e.requested()) faults.add(at + " placed " + e.placed() + " of " + e.requested());
-            int standing = onMap.getOrDefault(e.order().ordinal(), 0);
+            int standing = e.order().ordinal() >= 0 ? onMap[e.order().ordinal()] : 0;
             if (standing != e.placed() - e.cleared()) {
                 faults.add(at + ": " + standing + " stand on the map, but " + e.placed() + " were placed and "
                         + e.cleared() + " cleared");
@@ -70,7 +76,7 @@ public class ObjectsPlacedCheck extends AokCheck {
         return CheckResult.pass("objects-placed", summary + (shortfalls.isEmpty() ? "" : "; fewer: " + some(shortfalls, 6)));
     }
 
-    private static CheckResult fair(GenerationContext ctx, AokMapState state, ObjectLedger ledger) {
+    private static CheckResult fair(GenerationContext ctx, AokMapState state, ObjectLedger ledger, List<MapObject> objects) {
         List<String> unfair = new ArrayList<>();
         int resources = 0;
         if (ledger != null) {
@@ -93,10 +99,16 @@ public class ObjectsPlacedCheck extends AokCheck {
         }
         // the starts: every player's own units and buildings of the start table, alike
         Map<Integer, StartRole> roles = StartTable.bundled().roles(ctx.data());
+        // by type id in an array: a forest map has tens of thousands of trees to look up
+        int highest = -1;
+        for (int id : roles.keySet()) highest = Math.max(highest, id);
+        StartRole[] roleOf = new StartRole[highest + 1];
+        roles.forEach((id, r) -> { if (id >= 0) roleOf[id] = r; });
         int[][] count = new int[StartRole.values().length][state.players() + 1];
-        for (MapObject o : ctx.objects()) {
-            StartRole r = roles.get(o.type());
-            if (r != null && o.owner() >= 1 && o.owner() <= state.players()) count[r.ordinal()][o.owner()]++;
+        for (MapObject o : objects) {
+            if (o.owner() < 1 || o.owner() > state.players() || o.type() < 0 || o.type() >= roleOf.length) continue;
+            StartRole r = roleOf[o.type()];
+            if (r != null) count[r.ordinal()][o.owner()]++;
         }
         for (StartRole r : StartRole.values()) {
             int first = -1;

@@ -238,6 +238,11 @@ final class LotPlacer {
         Limits own = Limits.of(o);
         for (int k = 0; k < lots; k++) {
             if ((k & 15) == 0) ctx.checkpoint();
+            if (o.variance() == 0 && allGaveUp(targets)) {
+                // nothing is drawn for a lot given up on: the rest are counted in one go (a wall of 9,999 lots a player)
+                for (Target t : targets) giveUp(o, e, m, t, lots - k);
+                break;
+            }
             for (Target t : targets) lot(o, type, g, e, m, t, own);
         }
         if (o.everyPlayer() && e.resource()) secondRound(o, type, g, e, targets);
@@ -322,14 +327,35 @@ final class LotPlacer {
         m.short_ += n - placed;
     }
 
+    private static boolean allGaveUp(List<Target> targets) {
+        for (Target t : targets) if (t.inARow < GIVE_UP) return false;
+        return true;
+    }
+
+    /** What {@link #lot} does for {@code lots} lots of a target that has given up, at once. */
+    private static void giveUp(ObjectOrder o, ObjectLedger.Entry e, Misses m, Target t, int lots) {
+        int n = o.perLot();
+        e.ask(t.player, (long) n * lots);
+        m.lots += lots;
+        t.missed.addAll(java.util.Collections.nCopies(lots, n));
+        m.noCentre += lots;
+        m.gaveUp = true;
+    }
+
     private int centre(ObjectOrder o, ObjectType type, StandingGround g, Mode mode, int[] tiles, int reach, int owner, int sx,
                        int sy, Limits limits) {
         long min2 = limits.min2();
         long maxExcl = limits.maxExcl();
         int n = size * size;
         int radius = Math.min(limits.radius(), size);
+        int left = Math.max(0, sx - radius);
+        int right = Math.min(size - 1, sx + radius);
+        int top = Math.max(0, sy - radius);
+        int bottom = Math.min(size - 1, sy + radius);
         for (int t = 0; t < TRIES; t++) {
             int i;
+            int x = -1;   // the try's tile by column and row, once known (-1: made from i when needed)
+            int y = -1;
             switch (mode) {
                 case ANY -> {
                     i = rng.nextInt(n);
@@ -341,8 +367,6 @@ final class LotPlacer {
                     if (nearest2[i] < min2) continue;
                 }
                 default -> {
-                    int x;
-                    int y;
                     if (limits.max() == ObjectOrder.NONE) {
                         // no outer limit: anywhere the player's land reaches (anywhere, for what it may not stand on)
                         if (tiles != null) {
@@ -353,30 +377,36 @@ final class LotPlacer {
                         }
                         x = i % size;
                         y = i / size;
+                        long dx = x - sx;
+                        long dy = y - sy;
+                        long d2 = dx * dx + dy * dy;
+                        if (d2 < min2 || d2 >= maxExcl) continue;
                     } else {
                         // a try is a tile of the ring (on the map): draws off it are not counted, within reason
                         i = -1;
                         for (int d = 0; d < RING_DRAWS && i < 0; d++) {
-                            x = rng.between(Math.max(0, sx - radius), Math.min(size - 1, sx + radius));
-                            y = rng.between(Math.max(0, sy - radius), Math.min(size - 1, sy + radius));
-                            long dx = x - sx;
-                            long dy = y - sy;
+                            int rx = rng.between(left, right);
+                            int ry = rng.between(top, bottom);
+                            long dx = rx - sx;
+                            long dy = ry - sy;
                             long d2 = dx * dx + dy * dy;
-                            if (d2 >= min2 && d2 < maxExcl) i = y * size + x;
+                            if (d2 >= min2 && d2 < maxExcl) {
+                                i = ry * size + rx;
+                                x = rx;
+                                y = ry;
+                            }
                         }
                         if (i < 0) continue;
-                        x = i % size;
-                        y = i / size;
                     }
-                    long dx = x - sx;
-                    long dy = y - sy;
-                    long d2 = dx * dx + dy * dy;
-                    if (d2 < min2 || d2 >= maxExcl) continue;
                 }
             }
             if (limits.room() && (kept[i] || tempKept[i] == stamp)) continue;
-            if (limits.zoneDistance() > 0 && g.edgeDistance(i) < limits.zoneDistance()) continue;
-            if (fits(o, type, g, reach, owner, i % size, i / size)) return i;
+            if (limits.zoneDistance() > 0 && g.nearEdge(i, limits.zoneDistance())) continue;
+            if (x < 0) {
+                x = i % size;
+                y = i / size;
+            }
+            if (fits(o, type, g, reach, owner, x, y)) return i;
         }
         return -1;
     }

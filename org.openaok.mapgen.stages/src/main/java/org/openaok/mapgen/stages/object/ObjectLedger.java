@@ -69,7 +69,10 @@ public final class ObjectLedger {
         /** Why fewer were placed, "" when none were missing. */
         public String reason() { return String.join("; ", reasons); }
 
-        void ask(int player, int n) { requested[player] = (int) Math.min(Integer.MAX_VALUE, (long) requested[player] + Math.max(0, n)); }
+        void ask(int player, int n) { ask(player, (long) n); }
+
+        /** Adds to what was asked for, at most {@link Integer#MAX_VALUE} in all. */
+        void ask(int player, long n) { requested[player] = (int) Math.min(Integer.MAX_VALUE, requested[player] + Math.max(0, n)); }
 
         void place(int player) { placed[player]++; }
 

@@ -2,12 +2,12 @@ package org.openaok.mapgen.stages.object;
 
 import org.openaok.api.data.ObjectType;
 import org.openaok.api.map.MapLevel;
-import org.openaok.mapgen.stages.grow.Distances;
+import org.openaok.mapgen.stages.grow.NearTiles;
 
 /**
  * The ground one terrain restriction allows, over a map whose terrain no longer changes: which
  * tiles it may stand on, the regions those tiles form (eight ways: what can be reached without
- * crossing ground it may not stand on), and how far each tile is from ground it may not stand on.
+ * crossing ground it may not stand on), and which tiles are near ground it may not stand on.
  * Built lazily; objects that may stand on the same terrains of the map share one.
  */
 final class StandingGround {
@@ -16,6 +16,9 @@ final class StandingGround {
     private int[] regions;
     private int[] edge;
     private int[][] regionTiles;
+    /** Ground not allowed, and by distance the tiles nearer it than that. */
+    private NearTiles notAllowed;
+    private NearTiles[] within;
 
     StandingGround(MapLevel level, ObjectType type, int terrainLimit) {
         this.level = level;
@@ -51,14 +54,26 @@ final class StandingGround {
         return region >= 0 && region < regionTiles.length ? regionTiles[region] : new int[0];
     }
 
-    /** Eight-way distance from the tile to the nearest ground not allowed, capped at the map's size. */
-    int edgeDistance(int i) {
-        if (edge == null) {
-            boolean[] not = new boolean[level.tiles()];
-            for (int k = 0; k < not.length; k++) not[k] = !allows(k);
-            edge = Distances.toSet(not, level.size(), level.size(), false);
+    /**
+     * Whether ground not allowed lies nearer the tile than {@code distance} (eight ways), as the
+     * distance capped at the map's size would say: every tile is nearer than a distance past the
+     * map's size. The tiles within each distance asked for are made once.
+     */
+    boolean nearEdge(int i, int distance) {
+        int size = level.size();
+        if (distance > size) return true;
+        if (distance <= 0) return false;
+        if (within == null) within = new NearTiles[size + 1];
+        NearTiles near = within[distance];
+        if (near == null) {
+            if (notAllowed == null) {
+                notAllowed = new NearTiles(size);
+                for (int k = 0; k < level.tiles(); k++) notAllowed.add(k, !allows(k));
+            }
+            near = within[distance] = new NearTiles(notAllowed);
+            near.grow(distance - 1);
         }
-        return edge[i];
+        return near.has(i);
     }
 
     private int[] label() {

@@ -1,6 +1,8 @@
 package org.openaok.mapgen.stages.terrain;
 
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 import org.openaok.api.generate.GenerationContext;
 import org.openaok.api.map.MapLevel;
@@ -9,8 +11,8 @@ import org.openaok.api.stage.Dependency;
 import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.grow.ClumpGrower;
-import org.openaok.mapgen.stages.grow.Distances;
 import org.openaok.mapgen.stages.grow.Ground;
+import org.openaok.mapgen.stages.grow.NearTiles;
 import org.openaok.mapgen.stages.grow.StartAreas;
 import org.openaok.mapgen.stages.state.AokCode;
 import org.openaok.mapgen.stages.state.AokMapState;
@@ -51,8 +53,9 @@ public class TerrainsStage extends AokStage {
         RandomStream rng = state.random();
         ClumpGrower grower = new ClumpGrower(size, rng, ctx::checkpoint);
         int[] candidates = new int[n];
-        boolean[] other = new boolean[n];
-        boolean[] flat = flatTiles(level);
+        NearTiles nearOther = new NearTiles(size);
+        boolean[] flat = null;
+        Map<Integer, boolean[]> startAreas = new HashMap<>();   // by radius: the starts stay where they are
         int done = 0;
         for (Command c : commands) {
             ctx.checkpoint();
@@ -66,20 +69,29 @@ public class TerrainsStage extends AokStage {
             }
             if (spec.budget() == 0) continue;
             int count = 0;
-            for (int i = 0; i < n; i++) {
-                int t = level.terrain(i);
-                if (t == spec.base()) candidates[count++] = i;
-                other[i] = t != spec.base();
+            int base = spec.base();
+            boolean spaced = spec.spacing() > 0;
+            // without branches: which tiles are the base terrain is as good as random to a predictor
+            if (spaced) {
+                nearOther.clear();
+                for (int i = 0; i < n; i++) {
+                    boolean other = level.terrain(i) != base;
+                    candidates[count] = i;
+                    count += other ? 0 : 1;
+                    nearOther.add(i, other);
+                }
+            } else {
+                for (int i = 0; i < n; i++) {
+                    candidates[count] = i;
+                    count += level.terrain(i) == base ? 1 : 0;
+                }
             }
             if (count == 0) continue;
-            int[] spacing = spec.spacing() > 0 ? Distances.toSet(other, size, spec.spacing() + 1, false) : null;
-            boolean[] nearStart = spec.avoidStarts() >= 0 ? StartAreas.within(size, state.starts(), spec.avoidStarts()) : null;
-            Ground ground = i -> level.terrain(i) == spec.base() && level.terrain(i) != spec.terrain()
-                    && (spacing == null || spacing[i] > spec.spacing())
-                    && (nearStart == null || !nearStart[i])
-                    && level.elevation(i) >= spec.minHeight() && level.elevation(i) <= spec.maxHeight()
-                    && (!spec.flatOnly() || flat[i])
-                    && !level.has(i, MapLevel.CLIFF);   // a cliff piece keeps the ground it was laid on
+            if (spaced) nearOther.grow(spec.spacing());
+            boolean[] nearStart = spec.avoidStarts() >= 0
+                    ? startAreas.computeIfAbsent(spec.avoidStarts(), r -> StartAreas.within(size, state.starts(), r)) : null;
+            if (spec.flatOnly() && flat == null) flat = flatTiles(level);
+            Ground ground = new LayingGround(level, spec, spaced ? nearOther : null, nearStart, flat);
             int missed = 0;
             for (int k = 0; k < spec.clumps(); k++) {
                 int first = grower.start(candidates, count, ground);
@@ -97,27 +109,26 @@ public class TerrainsStage extends AokStage {
         state.commitTrees(ctx);
     }
 
-    /** Tiles whose eight neighbours (those on the map) stand at their own elevation. */
+    /**
+     * Tiles whose eight neighbours (those on the map) stand at their own elevation: a tile is
+     * level along its row when its left and right neighbours are at its height, and flat when it
+     * and the tiles above and below it are level along their rows at that one height.
+     */
     static boolean[] flatTiles(MapLevel level) {
         int size = level.size();
-        boolean[] out = new boolean[size * size];
-        for (int y = 0; y < size; y++) {
-            for (int x = 0; x < size; x++) {
-                int e = level.elevation(x, y);
-                boolean f = true;
-                for (int dy = -1; dy <= 1 && f; dy++) {
-                    for (int dx = -1; dx <= 1; dx++) {
-                        int nx = x + dx;
-                        int ny = y + dy;
-                        if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
-                        if (level.elevation(nx, ny) != e) {
-                            f = false;
-                            break;
-                        }
-                    }
-                }
-                out[y * size + x] = f;
+        int n = size * size;
+        boolean[] alongRow = new boolean[n];
+        for (int y = 0, i = 0; y < size; y++) {
+            for (int x = 0; x < size; x++, i++) {
+                int e = level.elevation(i);
+                alongRow[i] = (x == 0 || level.elevation(i - 1) == e) && (x == size - 1 || level.elevation(i + 1) == e);
             }
+        }
+        boolean[] out = new boolean[n];
+        for (int i = 0; i < n; i++) {
+            int e = level.elevation(i);
+            out[i] = alongRow[i] && (i < size || alongRow[i - size] && level.elevation(i - size) == e)
+                    && (i >= n - size || alongRow[i + size] && level.elevation(i + size) == e);
         }
         return out;
     }

@@ -97,6 +97,30 @@ class TerrainsStageTest {
         for (int i = 0; i < l.tiles(); i++) if (l.terrain(i) == WATER) assertTrue(flat[i], "water on a slope at " + i);
     }
 
+    /** Flat ground by rows against each tile's eight neighbours looked at one by one, on maps of few heights. */
+    @Test
+    void flatTilesAreThoseWhoseNeighboursAllStandAtTheirHeight() {
+        java.util.Random r = new java.util.Random(11);
+        for (int size : new int[] {1, 2, 3, 5, 17, 40}) {
+            for (int heights : new int[] {1, 2, 3}) {
+                MapLevel l = new MapLevel(0, size);
+                for (int i = 0; i < l.tiles(); i++) l.setElevation(i, r.nextInt(8) == 0 ? r.nextInt(heights) : 0);
+                boolean[] flat = TerrainsStage.flatTiles(l);
+                for (int y = 0; y < size; y++) {
+                    for (int x = 0; x < size; x++) {
+                        boolean f = true;
+                        for (int dy = -1; dy <= 1; dy++) {
+                            for (int dx = -1; dx <= 1; dx++) {
+                                if (l.inside(x + dx, y + dy) && l.elevation(x + dx, y + dy) != l.elevation(x, y)) f = false;
+                            }
+                        }
+                        assertEquals(f, flat[y * size + x], size + " tiles, " + heights + " heights, at " + x + "," + y);
+                    }
+                }
+            }
+        }
+    }
+
     @Test
     void forestsPlantTreesAndATerrainLaidOverForestTakesThemAway() {
         Harness h = terrains("""
