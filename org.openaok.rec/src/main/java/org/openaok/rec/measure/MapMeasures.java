@@ -139,6 +139,7 @@ public final class MapMeasures {
         out.add(perPlayer("animals.herdables", "sheep and other herdables per player", herdables, players));
 
         starts(out, map, objects, types, tcs);
+        woods(out, level, data, tcs);
         cliffs(out, level, data, objects, types);
         out.add(count("fish.all", "fish", fish, ""));
         out.add(count("fish.shore", "shore fish", shoreFish, ""));
@@ -199,6 +200,37 @@ public final class MapMeasures {
             out.add(new Measure("starts.nearest_min", "tiles between the two closest starts", Unit.TILES, nearMin, ""));
         }
         out.add(new Measure("starts.centre", "tiles from a start to the map's centre (mean)", Unit.TILES, centreMean / k, ""));
+    }
+
+    /**
+     * How near the woods come to each Town Center: the distance from its centre to the centre of
+     * the nearest forest tile, mean and least over the Town Centers (left out on a map without
+     * forest). set_avoid_player_start_areas decides it.
+     */
+    private static void woods(List<Measure> out, MapLevel level, GameData data, List<Tc> tcs) {
+        int size = level.size();
+        int[] forest = new int[level.tiles()];
+        int count = 0;
+        for (int i = 0; i < level.tiles(); i++) {
+            TerrainType t = data.terrain(level.terrain(i)).orElse(null);
+            if (t != null && t.forest()) forest[count++] = i;
+        }
+        if (count == 0 || tcs.isEmpty()) return;
+        double mean = 0;
+        double least = Double.MAX_VALUE;
+        for (Tc tc : tcs) {
+            double nearest = Double.MAX_VALUE;
+            for (int k = 0; k < count; k++) {
+                double dx = forest[k] % size + 0.5 - tc.x();
+                double dy = forest[k] / size + 0.5 - tc.y();
+                nearest = Math.min(nearest, dx * dx + dy * dy);
+            }
+            nearest = Math.sqrt(nearest);
+            mean += nearest;
+            least = Math.min(least, nearest);
+        }
+        out.add(new Measure("starts.woods", "tiles from a Town Center to the nearest forest (mean)", Unit.TILES, mean / tcs.size(), ""));
+        out.add(new Measure("starts.woods_min", "tiles from a Town Center to the nearest forest (least)", Unit.TILES, least, ""));
     }
 
     private static void cliffs(List<Measure> out, MapLevel level, GameData data, List<MapObject> objects, ObjectType[] types) {

@@ -70,9 +70,22 @@ class MapMeasuresTest {
         assertEquals(1.5, m.get("starts.trees").value(), 1e-9, "three trees by the second Town Center, none by the first");
         assertEquals(0, m.get("starts.trees_min").value());
         assertEquals(60.0, m.get("starts.nearest").value(), 1.0);
+        // the nearest forest tile's centre is (90.5, 19.5): 76.56 tiles from the first Town Center (20.5, 50.5), 32.26 from the second (80, 50)
+        assertEquals((Math.hypot(70, 31) + Math.hypot(10.5, 30.5)) / 2, m.get("starts.woods").value(), 1e-9);
+        assertEquals(Math.hypot(10.5, 30.5), m.get("starts.woods_min").value(), 1e-9);
         assertEquals(1, m.get("cliffs.pieces").value());
         assertEquals(0.25, m.get("cliffs.beside").value(), 1e-9, "five by five tiles round the piece");
         assertEquals(0.25, m.get("cliffs.beside.GRASS").value(), 1e-9);
+    }
+
+    @Test
+    void aMapWithoutForestHasNoWoodsMeasure() {
+        GameMap map = new GameMap(40);
+        map.addStart(new PlayerStart(1, 0, 20, 20, 0, MapLevel.NO_ZONE));
+        Map<String, Measure> m = measure(map);
+        assertNull(m.get("starts.woods"));
+        assertNull(m.get("starts.woods_min"));
+        assertNotNull(m.get("starts.centre"));
     }
 
     @Test
