@@ -35,6 +35,8 @@ final class Military {
     /** A group's members struck answer with up to this many of those within this many tiles. */
     static final int HELPERS = 6, HELP_TILES = 6;
     static final long RETARGET_MS = 10_000;
+    /** The least a blow deals, thousandths of a hit point (the game's damage rule). */
+    static final int MINIMUM_BLOW = 1000;
 
     /** An attack group. */
     static final class Group {
@@ -307,15 +309,8 @@ final class Military {
         int lead = g.members.get(0);
         int lx = e.x(lead), ly = e.y(lead);
         int ground = s.land.landNear(lx, ly);
-        long dps = 0;
-        for (int k = 0; k < g.members.size(); k++) {
-            int u = g.members.get(k);
-            Stats st = s.ps().stats(e.type(u));
-            int best = 0;
-            for (int cl = 0; cl < st.classCount(); cl++) if (st.hasAttack(cl)) best = Math.max(best, st.attack(cl));
-            dps += (long) best * 1000 / Math.max(500, st.reload());
-        }
-        dps = Math.max(1, dps);
+        // the group's damage a second at each kind of target (its owner's stats), by the damage rule against its armour
+        java.util.Map<Long, Long> dpsAt = new java.util.HashMap<>();
         int best = 0;
         long bestScore = Long.MIN_VALUE;
         int size = s.grid().size();
@@ -334,17 +329,22 @@ final class Military {
                 // a ship is no target for soldiers on foot: they cannot walk to it
                 if (!g.boats && (d.movement() & Land.LAND) == 0 && d.moves()) continue;
                 long score;
+                boolean lasting = false;
                 boolean king = s.catalog.role(type) == Catalog.Role.KING;
                 if (king || type == s.catalog.wonder) score = 100;
                 else {
                     // quickness: seconds to destroy, 0-50; nearness: 0-50
+                    long dps = dpsAt.computeIfAbsent(((long) o << 32) | type, key -> groupDps(g, s.m.player(o).stats(type)));
                     long secs = (long) e.hp(t) / dps;
                     long quick = Math.max(0, 50 - secs / 4);
+                    // more than 200 s of blows (archers at a Castle): the group would not destroy it
+                    lasting = quick == 0;
                     long d2 = Seat.dist(lx, ly, e.x(t), e.y(t)) / Grid.TILE;
                     long near = Math.max(0, 50 - d2 * 50 / Math.max(1, size));
                     score = Math.min(99, quick + near);
                 }
-                // the order of kinds: own ground first, the economy after the rest, walls last
+                // the order of kinds: own ground first, the economy after the rest, walls last; what the group
+                // would not destroy after the economy (thirty archers shot at a Castle by the enemy's farms)
                 long rank = score;
                 boolean same = g.boats || s.land.landNear(e.x(t), e.y(t)) == ground;
                 if (!same) rank -= 1000;
@@ -352,6 +352,7 @@ final class Military {
                 rank += s.executor().standing.priorities.rankBonus(t);
                 if (s.catalog.wallOrGate(type)) rank -= 400;
                 else if (pass == 0 && s.catalog.economic(type)) rank -= 200;
+                if (lasting) rank -= 300;
                 if (king || type == s.catalog.wonder) rank = 10_000;
                 if (rank > bestScore) {
                     bestScore = rank;
@@ -386,6 +387,37 @@ final class Military {
             return 0;
         }
         return best;
+    }
+
+    /**
+     * What the group's members deal a second to a target of these stats, thousandths of a hit
+     * point: each blow by the game's damage rule (the sum over the attack classes the target is in
+     * of attack less armour, none below zero, at least 1), over the member's reload time. Archers
+     * at a building deal the least blow: counted by their best attack, a Castle looked five times
+     * quicker to raze than it is, and the archer armies shot at it while the villagers worked.
+     */
+    private long groupDps(Group g, Stats target) {
+        Entities e = s.e();
+        long dps = 0;
+        for (int k = 0; k < g.members.size(); k++) {
+            int u = g.members.get(k);
+            if (!e.alive(u) && e.state(u) != Entities.GARRISONED) continue;
+            Stats st = s.ps().stats(e.type(u));
+            dps += (long) blow(st, target) * 1000 / Math.max(500, st.reload());
+        }
+        return Math.max(1, dps);
+    }
+
+    /** One blow by the game's damage rule, thousandths of a hit point. */
+    static int blow(Stats attacker, Stats target) {
+        long shared = attacker.attackClasses() & target.armourClasses();
+        int sum = 0;
+        while (shared != 0) {
+            int c = Long.numberOfTrailingZeros(shared);
+            shared &= shared - 1;
+            sum += Math.max(0, attacker.attack(c) - target.armour(c));
+        }
+        return Math.max(MINIMUM_BLOW, sum);
     }
 
     /** A water tile of the transport's sea, beside land of the given body, nearest a point: {x, y} thousandths, or null. */
