@@ -56,6 +56,7 @@ public class ConnectionsStage extends AokStage {
             layer.reset();
             int lowest = lowest(level, terrains, spec, minCost);
             List<int[]> found = new ArrayList<>();
+            List<int[]> paths = new ArrayList<>();
             for (int[] pair : pairs(spec.kind(), state)) {
                 ctx.checkpoint();
                 int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, lowest,
@@ -67,8 +68,9 @@ public class ConnectionsStage extends AokStage {
                 }
                 layer.lay(path, spec);
                 found.add(pair);
+                paths.add(path);
             }
-            ford(ctx, state, c, spec, found, finder, minCost, lowest);
+            ford(ctx, state, c, spec, found, paths, finder, minCost, lowest);
         }
         state.commitTrees(ctx);
     }
@@ -80,18 +82,23 @@ public class ConnectionsStage extends AokStage {
      * walk to each other by terrain, the water on their least-cost path becomes shallows, three
      * tiles wide (reported as AOK041), pair by pair in order, so a player joined through another
      * needs no ford of its own. Draws nothing; a map the script's own paths join is unchanged.
+     * A pair whose own path a land unit walks tile by tile is joined without labelling the map's
+     * walkable regions (most commands' every pair), so the map is labelled only when one is not.
      */
     private static void ford(GenerationContext ctx, AokMapState state, Command c, ConnectionSpec spec, List<int[]> pairs,
-                             PathFinder finder, int minCost, int lowest) {
+                             List<int[]> paths, PathFinder finder, int minCost, int lowest) {
         if (pairs.isEmpty()) return;
         int shallows = Fords.shallows(state.terrains());
         if (shallows < 0) return;
         MapLevel level = state.level();
-        Fords fords = new Fords(level, state.terrains());
+        Fords fords = null;
         int forded = 0;
         int tiles = 0;
         StringBuilder which = new StringBuilder();
-        for (int[] pair : pairs) {
+        for (int k = 0; k < pairs.size(); k++) {
+            int[] pair = pairs.get(k);
+            if (Fords.walked(level, paths.get(k))) continue;
+            if (fords == null) fords = new Fords(level, state.terrains());
             if (fords.joined(pair[0], pair[1])) continue;
             ctx.checkpoint();
             int low = spec.cost(shallows) > 0 ? Math.max(minCost, Math.min(lowest, spec.cost(shallows))) : lowest;

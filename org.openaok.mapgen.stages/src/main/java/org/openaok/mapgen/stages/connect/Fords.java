@@ -41,6 +41,15 @@ final class Fords {
         return ra >= 0 && ra == regionNear(b);
     }
 
+    /**
+     * Whether a land unit walks every tile of the path as the map is now: then its ends lie in
+     * one walkable region, and {@link #joined} would say so.
+     */
+    static boolean walked(MapLevel level, int[] path) {
+        for (int t : path) if ((level.terrainPassable(t) & MovementClass.LAND.bit()) == 0) return false;
+        return true;
+    }
+
     /** Lays shallows on every tile within {@link #HALF_WIDTH} of the path that no land unit can walk; returns how many. */
     int ford(int[] path, Painter painter, int shallows) {
         int laid = 0;

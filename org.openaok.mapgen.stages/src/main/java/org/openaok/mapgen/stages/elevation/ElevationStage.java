@@ -10,7 +10,6 @@ import org.openaok.mapgen.stages.AokStage;
 import org.openaok.mapgen.stages.AokStages;
 import org.openaok.mapgen.stages.grow.ClumpGrower;
 import org.openaok.mapgen.stages.grow.Distances;
-import org.openaok.mapgen.stages.grow.Ground;
 import org.openaok.mapgen.stages.grow.StartAreas;
 import org.openaok.mapgen.stages.state.AokCode;
 import org.openaok.mapgen.stages.state.AokMapState;
@@ -68,7 +67,7 @@ public class ElevationStage extends AokStage {
                 continue;
             }
             boolean[] raised = new boolean[size * size];
-            Ground open = t -> !raised[t] && !nearStart[t] && ground(t, hill, level);
+            HillGround open = new HillGround(size * size, t -> !nearStart[t] && ground(t, hill, level));
             int missed = 0;
             for (int k = 0; k < hill.hills(); k++) {
                 int first = westOf(rng.nextInt(size * size), size, open);
@@ -76,7 +75,10 @@ public class ElevationStage extends AokStage {
                     missed++;
                     continue;
                 }
-                grower.grow(first, hill.budget(), PICKS, open, t -> raised[t] = true, t -> raised[t]);
+                grower.grow(first, hill.budget(), PICKS, open, t -> {
+                    raised[t] = true;
+                    open.take(t);
+                }, t -> raised[t]);
                 // Each hill drew a height of its own before the layers decided how high a mass
                 // stands; the draw is kept so that the hills' ground, which the recordings'
                 // westward lean was measured on, comes out as before.
@@ -137,18 +139,16 @@ public class ElevationStage extends AokStage {
      * westwards along its row, else down the map's west edge from that row (round to the top);
      * the first open tile of the map after the draw when that edge is taken too; -1 if none is.
      */
-    static int westOf(int tile, int size, Ground open) {
+    static int westOf(int tile, int size, HillGround open) {
         int y = tile / size;
-        for (int x = tile % size; x >= 0; x--) if (open.open(y * size + x)) return y * size + x;
+        int west = open.previous(tile, y * size);
+        if (west >= 0) return west;
         for (int k = 1; k < size; k++) {
             int t = ((y + k) % size) * size;
             if (open.open(t)) return t;
         }
-        for (int k = 1; k < size * size; k++) {
-            int t = (tile + k) % (size * size);
-            if (open.open(t)) return t;
-        }
-        return -1;
+        int after = open.next(tile + 1, size * size);
+        return after >= 0 ? after : open.next(0, tile);
     }
 
     private static boolean ground(int i, HillSpec hill, MapLevel level) {

@@ -38,8 +38,8 @@ final class LandGrowth {
     private final LandRoom room;
     /** Tiles a land refused beyond its border: no land takes them. */
     private final boolean[] refused;
-    /** The offsets of the eight tiles round a tile. */
-    private final int[] around;
+    /** How many of each tile's neighbours each land holds, for the lands that weigh tiles by it. */
+    private final OwnNeighbours own;
 
     LandGrowth(int size, Lands lands, List<LandSpec> specs, LandRoom room, RandomStream rng) {
         this.size = size;
@@ -48,8 +48,10 @@ final class LandGrowth {
         this.room = room;
         this.rng = rng;
         this.refused = new boolean[size * size];
-        this.around = new int[] {-size - 1, -size, -size + 1, -1, 1, size - 1, size, size + 1};
         int n = lands.count();
+        boolean[] weighs = new boolean[n];
+        for (int l = 0; l < n; l++) weighs[l] = specs.get(l).candidates() > 1;
+        own = new OwnNeighbours(size, lands, weighs);
         frontiers = new Frontier[n];
         done = new boolean[n];
         for (int l = 0; l < n; l++) frontiers[l] = new Frontier(size * size);
@@ -144,7 +146,11 @@ final class LandGrowth {
                 f.removeAt(pos);   // dropped at once, so later picks of this step never see it
                 continue;
             }
-            int score = own(t, l);
+            if (wanted == 1) {
+                best = t;   // nothing to weigh it against
+                break;
+            }
+            int score = own.of(t, l);
             if (score > bestScore) {
                 bestScore = score;
                 best = t;
@@ -172,31 +178,10 @@ final class LandGrowth {
         return near == null || near.clear(t, lands.get(l).zone(), room.avoidance[l]);
     }
 
-    /** The land's own tiles among the eight round t. */
-    private int own(int t, int l) {
-        int x = t % size;
-        int y = t / size;
-        int n = 0;
-        if (x > 0 && y > 0 && x < size - 1 && y < size - 1) {
-            // inside the map's rim every neighbour is on the map
-            for (int d : around) if (lands.landAt(t + d) == l) n++;
-            return n;
-        }
-        for (int dy = -1; dy <= 1; dy++) {
-            int ny = y + dy;
-            if (ny < 0 || ny >= size) continue;
-            for (int dx = -1; dx <= 1; dx++) {
-                int nx = x + dx;
-                if (nx < 0 || nx >= size || (dx | dy) == 0) continue;
-                if (lands.landAt(ny * size + nx) == l) n++;
-            }
-        }
-        return n;
-    }
-
     private void take(int t, int l) {
         Land land = lands.get(l);
         lands.take(t, land);
+        own.took(t, l);
         int x = t % size;
         int y = t / size;
         if (near != null) near.stamp(x, y, land.zone(), wanted[l]);
