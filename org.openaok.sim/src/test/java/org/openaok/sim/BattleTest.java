@@ -47,7 +47,7 @@ class BattleTest {
 
     private static int blow(String attacker, String target) {
         Stats a = R.type(attacker).orElseThrow().base(), t = R.type(target).orElseThrow().base();
-        return org.openaok.sim.internal.Damage.of(a, t);
+        return org.openaok.sim.api.rules.Damage.of(a, t);
     }
 
     @Test
@@ -140,7 +140,7 @@ class BattleTest {
         // five arrows a volley, pierce 11 - 1 = 10 each, all at the nearest: 50, then the next volley's first arrow
         // fells the 55 hp swordsman: two volleys (4 s) a swordsman, 20 s for the five once the first is in range
         // (8 tiles; they start 12 out at 0.9 tiles a second: in range after 4.4 s, at the walls after 13.3 s)
-        assertEquals(10_000, org.openaok.sim.internal.Damage.of(R.type("castle").orElseThrow().base(), R.type("long-swordsman").orElseThrow().base()));
+        assertEquals(10_000, org.openaok.sim.api.rules.Damage.of(R.type("castle").orElseThrow().base(), R.type("long-swordsman").orElseThrow().base()));
         MatchEngine m = field(TestMap.flat(50, 2).put("CASTLE", 2, 10, 10).put("TOWN_CENTER", 1, 40, 40));
         int castle = building(m, 2, "castle");
         int[] swords = new int[5];
@@ -156,7 +156,7 @@ class BattleTest {
         assertEquals(0, alive);
         assertTrue(t / 10.0 >= 4.4 + 18 && t / 10.0 <= 4.4 + 20 + 3, "the last falls " + t / 10.0 + " s in");
         // the swordsmen that reach the walls strike 9 - 8 + 2 - 0 = 3 a blow
-        assertEquals(3_000, org.openaok.sim.internal.Damage.of(R.type("long-swordsman").orElseThrow().base(), R.type("castle").orElseThrow().base()));
+        assertEquals(3_000, org.openaok.sim.api.rules.Damage.of(R.type("long-swordsman").orElseThrow().base(), R.type("castle").orElseThrow().base()));
         int lost = 4_800_000 - m.entities().hp(castle);
         assertTrue(lost % 3_000 == 0 && lost <= 20 * 3_000, "the castle lost " + lost);
     }

@@ -9,6 +9,7 @@ import org.openaok.sim.api.command.AttackMove;
 import org.openaok.sim.api.command.Garrison;
 import org.openaok.sim.api.command.Move;
 import org.openaok.sim.api.command.Ungarrison;
+import org.openaok.sim.api.rules.Damage;
 import org.openaok.sim.api.rules.Stats;
 import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
@@ -35,8 +36,6 @@ final class Military {
     /** A group's members struck answer with up to this many of those within this many tiles. */
     static final int HELPERS = 6, HELP_TILES = 6;
     static final long RETARGET_MS = 10_000;
-    /** The least a blow deals, thousandths of a hit point (the game's damage rule). */
-    static final int MINIMUM_BLOW = 1000;
 
     /** An attack group. */
     static final class Group {
@@ -403,21 +402,9 @@ final class Military {
             int u = g.members.get(k);
             if (!e.alive(u) && e.state(u) != Entities.GARRISONED) continue;
             Stats st = s.ps().stats(e.type(u));
-            dps += (long) blow(st, target) * 1000 / Math.max(500, st.reload());
+            dps += (long) Damage.of(st, target) * 1000 / Math.max(500, st.reload());
         }
         return Math.max(1, dps);
-    }
-
-    /** One blow by the game's damage rule, thousandths of a hit point. */
-    static int blow(Stats attacker, Stats target) {
-        long shared = attacker.attackClasses() & target.armourClasses();
-        int sum = 0;
-        while (shared != 0) {
-            int c = Long.numberOfTrailingZeros(shared);
-            shared &= shared - 1;
-            sum += Math.max(0, attacker.attack(c) - target.armour(c));
-        }
-        return Math.max(MINIMUM_BLOW, sum);
     }
 
     /** A water tile of the transport's sea, beside land of the given body, nearest a point: {x, y} thousandths, or null. */

@@ -4,5 +4,5 @@
  * point, a thousandth of the table's unit ({@link Fixed}), so no floating point reaches a match.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.1.0")
+@org.osgi.annotation.versioning.Version("1.2.0")
 package org.openaok.sim.api.rules;

@@ -5,7 +5,7 @@ import org.openaok.sim.api.rules.Stats;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.system.MatchContext;
-import org.openaok.sim.internal.Damage;
+import org.openaok.sim.api.rules.Damage;
 
 /**
  * A blow landing: the original damage rule, the elevation bonus and penalty, the hit points taken,

@@ -27,7 +27,7 @@ import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.Movement;
 import org.openaok.sim.api.system.SystemRun;
 import org.openaok.sim.internal.Column;
-import org.openaok.sim.internal.Damage;
+import org.openaok.sim.api.rules.Damage;
 import org.openaok.sim.internal.Footprint;
 import org.osgi.service.component.annotations.Component;
 

@@ -6,7 +6,7 @@ import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.PlayerState;
 import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.internal.Column;
-import org.openaok.sim.internal.Damage;
+import org.openaok.sim.api.rules.Damage;
 
 /**
  * A hunter strikes its prey at its reload until it falls and leaves its carcass (what the animal

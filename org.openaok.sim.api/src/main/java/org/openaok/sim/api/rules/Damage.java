@@ -1,11 +1,10 @@
-package org.openaok.sim.internal;
-
-import org.openaok.sim.api.rules.Stats;
+package org.openaok.sim.api.rules;
 
 /**
  * The original damage rule: for each hit, the sum over the attacker's attack classes that the
  * target belongs to of the attack less the target's armour in that class (none below zero), and
- * at least 1.
+ * at least 1. Shared by the simulation's blows and by computer players that weigh what a group
+ * can destroy, so both count a blow alike.
  */
 public final class Damage {
     public static final int MINIMUM = 1000;
