@@ -211,7 +211,7 @@ public class ReplayCommand implements CommandLine {
             this.matches = matches;
             this.notes = List.copyOf(notes);
             this.commands = new org.openaok.sim.internal.record.RecordedCommands(record);
-            if (commands.afterEnd() > 0) warnings.add(commands.afterEndWarning(record));
+            commands.warnAfterEnd(warnings);
         }
 
         @Override public String name() { return name; }

@@ -17,6 +17,7 @@ public final class RecordedCommands {
     private final Map<Integer, List<Command>> external = new HashMap<>();
     private final Map<Long, List<Command>> bySlot = new HashMap<>();
     private final int afterEnd;
+    private final int ticks;
 
     public RecordedCommands(MatchRecord record) {
         int late = 0;
@@ -30,6 +31,7 @@ public final class RecordedCommands {
             }
         }
         afterEnd = late;
+        ticks = record.ticks();
     }
 
     /** The commands given from outside at {@code tick}, in the record's order. */
@@ -38,14 +40,11 @@ public final class RecordedCommands {
     /** The commands the system in {@code slot} gave at {@code tick}, in the record's order. */
     public List<Command> of(int tick, int slot) { return bySlot.getOrDefault(key(tick, slot), List.of()); }
 
-    /** How many commands come after the record's last tick. */
-    public int afterEnd() { return afterEnd; }
-
-    /** The warning for commands after the last tick, or null when there are none. */
-    public String afterEndWarning(MatchRecord record) {
-        if (afterEnd == 0) return null;
-        return afterEnd + (afterEnd == 1 ? " command comes" : " commands come") + " after the record's last tick ("
-                + record.ticks() + ") and " + (afterEnd == 1 ? "is" : "are") + " not played";
+    /** Adds the warning for commands after the last tick to {@code warnings}, when there are any. */
+    public void warnAfterEnd(List<String> warnings) {
+        if (afterEnd == 0) return;
+        warnings.add(afterEnd + (afterEnd == 1 ? " command comes" : " commands come") + " after the record's last tick ("
+                + ticks + ") and " + (afterEnd == 1 ? "is" : "are") + " not played");
     }
 
     private static long key(int tick, int slot) { return ((long) tick << 16) | (slot & 0xffff); }

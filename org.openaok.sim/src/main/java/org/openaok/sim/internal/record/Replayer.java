@@ -49,7 +49,7 @@ public final class Replayer {
             warnings.add("the systems differ from the record's: recorded " + record.systems() + ", installed " + now);
         }
         RecordedCommands commands = new RecordedCommands(record);
-        if (commands.afterEnd() > 0) warnings.add(commands.afterEndWarning(record));
+        commands.warnAfterEnd(warnings);
         m.setPlayback(commands::of);
         if (m.hash() != record.startHash()) return new Verdict(0, -1, record.startHash(), m.hash(), true, warnings);
         int last = Math.min(record.ticks(), untilTick < 0 ? Integer.MAX_VALUE : untilTick);
