@@ -15,9 +15,9 @@ import org.openaok.sim.internal.engine.MatchEngine;
  * points looked quick to raze for a big archer group (a blow of 4 where the rule leaves 1), and as
  * a building of the army it ranked above villagers: on OpenPlains thirty archers stood at a Castle
  * by the enemy's farms while the villagers worked. Here, on hand-made ground, twenty archers stand
- * near the enemy's University (2,100 hit points, pierce armour 9; out of their range, so they do not
- * shoot at it unbidden) and see the enemy's villagers at
- * the far side: they go for the villagers, what they can kill, and leave the University alone.
+ * near the enemy's University (2,100 hit points, pierce armour 9; out of their range, so they do
+ * not shoot at it unbidden) and see the enemy's villagers at the far side: they go for the
+ * villagers, what they can kill, and leave the University alone.
  */
 class TargetEvaluationTest {
     /** The villagers of {@code victim} killed by {@code killer}'s things until the given time, read from the event log a minute at a time. */
