@@ -93,4 +93,27 @@ class WolvesTest {
         assertEquals(7, MilitaryTest.count(m, 1, "villager"), "no villager is lost");
         assertEquals(0, ar.failures().size(), ar.failures().toString());
     }
+
+    /**
+     * A villager alone at home (the only one, at the forage by the Town Center) is bitten: with
+     * nobody to help it goes into the Town Center, and comes out again after a while (no
+     * building shoots Gaia's animals); it lives the two minutes, where fighting alone it dies.
+     */
+    @Test
+    void aVillagerAloneAtHomeGoesIntoTheTownCenter() {
+        Arena ar = Arena.flat(40).put("town-center", 1, 3, 3).put("villager", 1, 6, 9).row("forage", 0, 3, 4, 10).put("house", 2, 36, 36).put("wolf", 0, 12, 16);
+        MatchEngine m = ar.start(FORAGE);
+        Entities e = m.entities();
+        int v = MilitaryTest.all(m, 1, "villager")[0], tc = MilitaryTest.first(m, 1, "town-center");
+        boolean inside = false, outAgain = false;
+        for (long t = 100; t <= 120_000 && e.state(v) != Entities.DEAD; t += 100) {
+            m.runUntil(t);
+            if (e.state(v) == Entities.GARRISONED && e.container(v) == tc) inside = true;
+            else if (inside && e.alive(v)) outAgain = true;
+        }
+        assertTrue(inside, "the villager went into the Town Center");
+        assertTrue(outAgain, "and came out again");
+        assertTrue(e.valid(v) && e.state(v) != Entities.DEAD, "the villager lives two minutes");
+        assertEquals(0, ar.failures().size(), ar.failures().toString());
+    }
 }

@@ -12,7 +12,8 @@ import org.openaok.sim.api.state.OrderKind;
  * tiles, two for each wolf of the pack, so a pack does not kill a woodline one at a time; one
  * already fighting a wolf is left to it, not switched to the next that bites (a pair sent at one
  * wolf came apart chasing two). A villager bitten with nobody near runs home to the Town Center,
- * where the others are, instead of fighting alone. A scout bitten by a pack runs home too: it
+ * where the others are, instead of fighting alone; with nobody there either it goes inside (the
+ * Town Center shoots with villagers in it) and comes out once the wolf is dead or gone. A scout bitten by a pack runs home too: it
  * outpaces wolves but loses to two. Those sent go idle when the wolf is dead and the economy and
  * the scouting take them back.
  */
@@ -24,6 +25,15 @@ final class Predators {
 
     /** Villagers run home from a wolf, each with the wolf (pairs): at home they turn on it with the helpers there. */
     private final IntList runners = new IntList(4);
+    /**
+     * Villagers gone into the Town Center from a wolf with nobody at home to help (triples: the
+     * villager, the wolf, the second it went in): out again once the wolf is dead or gone, or
+     * after a while (no building shoots Gaia's animals; the others come home meanwhile).
+     */
+    private final IntList sheltered = new IntList(6);
+    /** A wolf this far from home (tiles) is gone: those sheltered come out. */
+    static final int GONE_TILES = 10;
+    static final int SHELTER_SECONDS = 30;
 
     void run() {
         IntList wild = s.executor().news.wild;
@@ -39,6 +49,31 @@ final class Predators {
                 runners.add(u);
                 runners.add(animal);
             } else if (chased) bitten(u, animal);
+        }
+        was = sheltered.toArray();
+        sheltered.clear();
+        int tc = s.census.townCenter;
+        int now = (int) (s.m.timeMs() / 1000);
+        for (int k = 0; k + 2 < was.length; k += 3) {
+            int u = was[k], animal = was[k + 1], since = was[k + 2];
+            if (!e.valid(u) || e.owner(u) != s.player) continue;
+            // on its way in it is kept; out by other means (or dead), let go
+            if (e.state(u) != Entities.GARRISONED) {
+                if (e.alive(u) && e.order(u) == OrderKind.GARRISON) {
+                    sheltered.add(u);
+                    sheltered.add(animal);
+                    sheltered.add(since);
+                }
+                continue;
+            }
+            boolean near = predator(animal) && !beyond(animal, GONE_TILES);
+            if ((!near || now - since >= SHELTER_SECONDS) && tc != 0 && e.container(u) == tc) {
+                s.give(new org.openaok.sim.api.command.Ungarrison(s.player, tc, new int[] {u}, 0, 0));
+                continue;
+            }
+            sheltered.add(u);
+            sheltered.add(animal);
+            sheltered.add(since);
         }
     }
 
@@ -60,18 +95,39 @@ final class Predators {
         if (!fightingAWolf(victim)) sent.add(victim);
         if (villager) {
             int on = helpers(victim, animal, HELPERS * pack, sent);
-            // alone, away from home: to the Town Center rather than a fight it loses
-            if (on == 0 && sent.size() <= 1 && !fightingAWolf(victim) && !nearHome(victim) && runHome(victim)) {
-                if (!running(victim)) {
-                    runners.add(victim);
-                    runners.add(animal);
+            // alone: to the Town Center rather than a fight it loses; at home with nobody there, into it (it shoots then)
+            if (on == 0 && sent.size() <= 1 && !fightingAWolf(victim)) {
+                if (!nearHome(victim) && runHome(victim)) {
+                    if (!running(victim)) {
+                        runners.add(victim);
+                        runners.add(animal);
+                    }
+                    return;
                 }
-                return;
+                if (nearHome(victim) && shelter(victim, animal)) return;
             }
         }
         if (sent.isEmpty()) return;
         s.give(new Attack(s.player, sent.toArray(), animal));
         for (int i = 0; i < sent.size(); i++) s.census.setJobOf(sent.get(i), Census.OTHER);
+    }
+
+    /** Sends the villager into the Town Center; false when there is none or it is refused (full). */
+    private boolean shelter(int u, int animal) {
+        int tc = s.census.townCenter;
+        if (tc == 0 || !s.give(new org.openaok.sim.api.command.Garrison(s.player, new int[] {u}, tc)).accepted()) return false;
+        s.census.setJobOf(u, Census.OTHER);
+        sheltered.add(u);
+        sheltered.add(animal);
+        sheltered.add((int) (s.m.timeMs() / 1000));
+        return true;
+    }
+
+    /** Whether the thing stands beyond the given tiles of home. */
+    private boolean beyond(int t, int tiles) {
+        int[] h = s.home();
+        long r = (long) tiles * Grid.TILE;
+        return h != null && Seat.dist2(s.e().x(t), s.e().y(t), h[0], h[1]) > r * r;
     }
 
     private boolean running(int u) {
