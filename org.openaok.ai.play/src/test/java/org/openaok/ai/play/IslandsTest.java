@@ -54,38 +54,44 @@ class IslandsTest {
     }
 
     /**
-     * Isles seeds 2 and 3: the armies land earlier and more often. randomgame's island rules send
-     * landings of two transports' worth every two minutes from the plan's attack time, keep the
-     * fleet at four galleys until the soldiers stand, and hold the fishing fleet past six until
-     * the army's building stands (its wood had kept the archery range unbuilt until minute 29);
-     * an attack-now group whose sail ends looks again instead of waiting to be full, and the
-     * landing goes on when its target falls on the way. Counted: a seat's soldiers on foot within
-     * 20 tiles of the enemy's Town Center, the first time and how many all told in 60 minutes.
+     * Landings one after another, as randomgame's island rules send them (attack-now every two
+     * minutes while soldiers stand ready), each in a fleet: on hand-made ground, twenty militiamen
+     * and two transports (five aboard each) on the south shore of a strait and the enemy's houses
+     * and barracks on the north, each attack-now group at most ten. A group boards both transports
+     * and lands more than one transport's room at once; the transports come back for the next
+     * group: two landings or more (arrivals on the far shore with half a minute or more between
+     * them), fifteen militiamen or more all told, within six minutes. A group boarding one
+     * transport (tried) lands five at a time.
      */
     @Test
-    void landingsComeEarlierAndMoreOften() {
-        StringBuilder got = new StringBuilder();
-        for (long seed = 2; seed <= 3; seed++) {
-            MatchProbe p = new MatchProbe("Isles", 120, seed, new String[] {"randomgame", "randomgame"}, 0);
-            MatchEngine m = p.match;
-            Entities e = m.entities();
-            long first = -1;
-            java.util.Set<Integer> landed = new java.util.TreeSet<>();
-            for (long t = 0; t < 60 * 60_000L && !m.outcome().over() && landed.size() < 20; t += 5_000) {
-                m.runUntil(t + 5_000);
-                var us = e.units();
-                for (int i = 0; i < us.size(); i++) {
-                    int u = us.get(i);
-                    if (!soldierOnFoot(m, u)) continue;
-                    if (enemyTownCenterWithin(m, u, 20)) {
-                        if (first < 0) first = m.timeMs();
-                        landed.add(u);
-                    }
-                }
-            }
-            got.append(" seed ").append(seed).append(": first at ").append(MatchProbe.clock(first)).append(", ").append(landed.size()).append(" soldiers;");
-            assertTrue(first >= 0 && first <= 43 * 60_000L && landed.size() >= 20, "landings on Isles:" + got);
+    void landingsComeOneAfterAnotherInFleets() {
+        String script = "(defrule (true) => (set-strategic-number sn-maximum-attack-group-size 10) (set-strategic-number sn-attack-group-size-randomness 0)"
+                + " (set-strategic-number sn-number-explore-groups 0) (enable-timer 1 5) (disable-self))\n"
+                + "(defrule (timer-triggered 1) (soldier-count >= 5) => (attack-now) (disable-timer 1) (enable-timer 1 120))\n";
+        Arena a = Arena.flat(48).reveal("all-visible").water(0, 20, 48, 8).put("town-center", 1, 4, 38).row("militiaman", 1, 10, 10, 32)
+                .row("militiaman", 1, 10, 10, 33).put("transport-ship", 1, 12, 24).put("transport-ship", 1, 20, 24);
+        for (int k = 0; k < 6; k++) a.put("house", 2, 6 + 6 * k, 4);
+        a.put("barracks", 2, 40, 10);
+        MatchEngine m = a.start(script);
+        Entities e = m.entities();
+        java.util.Set<Integer> landed = new java.util.TreeSet<>();
+        // each landing: how many came ashore, arrivals less than half a minute apart counted as one
+        java.util.List<Integer> landings = new java.util.ArrayList<>();
+        long last = -60_000;
+        for (long t = 5_000; t <= 6 * 60_000 && !m.outcome().over(); t += 5_000) {
+            m.runUntil(t);
+            int before = landed.size();
+            for (int u : MilitaryTest.all(m, 1, "militiaman")) if (e.state(u) == Entities.ALIVE && e.y(u) < 20_000) landed.add(u);
+            if (landed.size() == before) continue;
+            if (t - last >= 30_000) landings.add(0);
+            landings.set(landings.size() - 1, landings.get(landings.size() - 1) + landed.size() - before);
+            last = t;
         }
+        String got = landed.size() + " militiamen landed, landings of " + landings;
+        assertTrue(landings.size() >= 2, got);
+        assertTrue(landed.size() >= 15, got);
+        assertTrue(landings.stream().anyMatch(n -> n > 5), "a landing of more than one transport's room: " + got);
+        assertEquals(0, a.failures().size(), a.failures().toString());
     }
 
     /**

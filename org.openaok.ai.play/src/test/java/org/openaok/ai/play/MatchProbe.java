@@ -44,8 +44,7 @@ final class MatchProbe {
         this.seed = seed;
         cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(false)));
         cps.trace(l -> {
-            // a compilation's summary first: its diagnostics may say "failed" ("File open failed") and are check's, not the match's
-            if (l.startsWith("seat ") && l.contains(".per: ") && l.contains(" rules")) compiled.add(l);
+            if (compileSummary(l)) compiled.add(l);
             else if (l.contains(" failed: ") || l.contains("cannot play")) failures.add(l);
         });
         match = Matches.start(Matches.map(map, size, ai.length, seed), seed, ai, difficulty, cps);
@@ -70,6 +69,19 @@ final class MatchProbe {
             }
         });
     }
+
+    /** A seat's compilation as its start traces it: "seat 1: Mabel.per (UserPatch): 67 rules, no errors" (or "3 errors; the first: ..."). */
+    private static final java.util.regex.Pattern SUMMARY = java.util.regex.Pattern.compile("seat \\d+: [^:]+ \\([^)]*\\): \\d+ rules, .*", java.util.regex.Pattern.DOTALL);
+    /** A seat refused its start because every rule of its script has an error: "... cannot play '...': its start threw ...: 2 errors and no rule; the first: ...". */
+    private static final java.util.regex.Pattern NO_RULE = java.util.regex.Pattern.compile("seat \\d+: .* cannot play '[^']*': its start threw [A-Za-z.]*: \\d+ errors and no rule; the first: .*", java.util.regex.Pattern.DOTALL);
+
+    /**
+     * Whether a trace line is a compilation's summary, which says what {@code check} says of the
+     * script, not how the match went: the rules and errors of one that plays (its diagnostics may
+     * say "failed", as "File open failed"), or the start refused of one whose every rule has an
+     * error. Any other start refused ("no script file") is a failure.
+     */
+    static boolean compileSummary(String l) { return SUMMARY.matcher(l).matches() || NO_RULE.matcher(l).matches(); }
 
     MatchProbe run(long untilMs) {
         // the players think on threads of their own: their time counts with the match thread's

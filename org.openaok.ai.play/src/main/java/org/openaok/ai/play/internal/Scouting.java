@@ -9,7 +9,8 @@ import org.openaok.sim.api.state.OrderKind;
 /**
  * Exploring: the scout and the exploring villagers go to the next unexplored point on widening
  * rings round home; explore groups of soldiers (sn-number-explore-groups) go to the unexplored
- * point nearest home; spare warships explore the water. Claims come first in the executor's pass
+ * point nearest home; spare warships explore the water. A point a walk ended short of is not
+ * asked for again. Claims come first in the executor's pass
  * (who explores), the walking last.
  */
 final class Scouting {
@@ -19,6 +20,13 @@ final class Scouting {
     private final IntList exploreGroup = new IntList(4);
     private final IntList boatExplorers = new IntList(2);
     private int[] nextRing = new int[256];
+    /** Per explorer, the tile its walk was sent to (+1), or 0; while it walks there. */
+    private int[] sentTo = new int[256];
+    /**
+     * Tiles an explorer's walk ended short of, still unexplored: not asked for again (the walk
+     * stopped for good on the way, and would again), by any explorer of the seat.
+     */
+    private final java.util.BitSet shortOf = new java.util.BitSet();
 
     Scouting(Seat s) { this.s = s; }
 
@@ -89,10 +97,20 @@ final class Scouting {
     private void walk(int u, int[] home, boolean nearestHome) {
         Entities e = s.e();
         if (u == 0 || !e.alive(u)) return;
-        if (e.order(u) != OrderKind.IDLE) return;
+        if (u >= sentTo.length) sentTo = java.util.Arrays.copyOf(sentTo, Math.max(u + 1, sentTo.length * 2));
+        byte o = e.order(u);
+        if (o != OrderKind.IDLE) {
+            // taken off its walk (a fight, a wolf, a gathering): where it stops says nothing of the point
+            if (o != OrderKind.MOVE) sentTo[u] = 0;
+            return;
+        }
+        int last = sentTo[u] - 1;
+        sentTo[u] = 0;
+        if (last >= 0 && (s.vision == null || !s.vision.explored(s.player, last))) shortOf.set(last);
         int[] p = next(u, home, nearestHome);
         if (p == null) return;
         s.give(new Move(s.player, new int[] {u}, p[0], p[1]));
+        sentTo[u] = s.grid().tileAt(p[0], p[1]) + 1;
     }
 
     boolean somethingToExplore() {
@@ -123,7 +141,7 @@ final class Scouting {
                 int x = hx + dx, y = hy + dy;
                 if (!g.inside(x, y)) continue;
                 int t = g.tile(x, y);
-                if (s.vision != null && s.vision.explored(s.player, t)) continue;
+                if (s.vision != null && s.vision.explored(s.player, t) || shortOf.get(t)) continue;
                 if ((g.terrainPass(t) & water) == 0) continue;
                 if (body != 0 && (water == Land.WATER ? s.land.waterOfTile(t) : s.land.landOfTile(t)) != body) continue;
                 if (u != 0 && !nearestHome) nextRing[u] = ring;

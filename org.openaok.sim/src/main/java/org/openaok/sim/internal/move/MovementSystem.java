@@ -51,6 +51,14 @@ public class MovementSystem implements GameSystem {
      * after GIVE_UP_TICKS.
      */
     static final int REPLAN_TICKS = 10, DETOUR_TICKS = 6, REPLAN_UNITS_TICKS = 40, GIVE_UP_TICKS = 80;
+    /**
+     * A walker that has come no nearer the point it walks to (its path's next point, or the goal)
+     * for this long stops, though every step was taken: it circled (a sheep round the others at
+     * its point) or slid along a corner (a muster point by a building) and would keep its order
+     * for good. Within {@link #NEAR_ENOUGH} of a point it was sent to, it is there; else its walk
+     * fails as a blocked one does.
+     */
+    static final int STALL_MS = 8_000, NEAR_ENOUGH = 2 * Grid.TILE;
     /** Held this long by a crowd, a worker squeezes past the same player's workers for as long again. */
     static final int SQUEEZE_TICKS = 20;
     /** A standing unit looks whether it overlaps another once in this many ticks (a power of two). */
@@ -77,7 +85,8 @@ public class MovementSystem implements GameSystem {
         private final Column status = new Column(), kind = new Column(), gx = new Column(), gy = new Column(), thing = new Column(),
                 range = new Column(), blocked = new Column(), queued = new Column(), planX = new Column(), planY = new Column(),
                 waypoint = new Column(), partial = new Column(), detourX = new Column(), detourY = new Column(),
-                speedCap = new Column(), formation = new Column(), route = new Column(), squeeze = new Column();
+                speedCap = new Column(), formation = new Column(), route = new Column(), squeeze = new Column(),
+                nearest = new Column(), stalled = new Column();
         private final java.util.List<int[]> routes = new java.util.ArrayList<>();
         private final IntList routeMask = new IntList(64);
         private int[][] paths = new int[1024][];
@@ -312,6 +321,7 @@ public class MovementSystem implements GameSystem {
             range.set(u, r);
             detourX.set(u, 0);
             blocked.set(u, 0);
+            progress(u);
             pathLength.set(u, 0);
             waypoint.set(u, 0);
             partial.set(u, 0);
@@ -360,7 +370,7 @@ public class MovementSystem implements GameSystem {
                 return e.valid(t) && distance(t, e.x(u), e.y(u)) <= range.get(u);
             }
             long r = range.get(u);
-            return IntMath.distanceSq(e.x(u), e.y(u), gx.get(u), gy.get(u)) <= Math.max(r * r, 40L * 40L);
+            return IntMath.distanceSq(e.x(u), e.y(u), gx.get(u), gy.get(u)) <= Math.max(r * r, (long) Steering.THERE * Steering.THERE);
         }
 
         /** {@link Footprint#distance}, with the type's numbers from arrays: every walker asks it every tick. */
@@ -411,6 +421,8 @@ public class MovementSystem implements GameSystem {
         }
 
         private void planFor(int u) {
+            // a new way: its first point is measured from here (see stalled)
+            nearest.set(u, 0);
             TypeDef d = rules.type(e.type(u));
             int mask = Math.max(1, d.movement());
             if (kind.get(u) == THING) {
@@ -511,6 +523,7 @@ public class MovementSystem implements GameSystem {
                 }
                 // a target that walks away gets a new path
                 if (IntMath.distanceSq(e.x(t), e.y(t), planX.get(u), planY.get(u)) > (long) FOLLOW_SLACK * FOLLOW_SLACK) {
+                    progress(u);
                     request(u);
                     return;
                 }
@@ -534,6 +547,10 @@ public class MovementSystem implements GameSystem {
                 tx = Grid.centre(grid.tileX(p[w]));
                 ty = Grid.centre(grid.tileY(p[w]));
             }
+            if (stalled(u, tx, ty)) {
+                arrive(u, kind.get(u) == POINT && IntMath.distanceSq(e.x(u), e.y(u), gx.get(u), gy.get(u)) <= (long) NEAR_ENOUGH * NEAR_ENOUGH || inRange(u) ? ARRIVED : FAILED);
+                return;
+            }
             int own = m.player(e.owner(u)).stats(e.type(u)).speed(), cap = speedCap.get(u);
             int speed = (cap > 0 ? Math.min(own, cap) : own) * m.tickMs() / 1000;
             boolean detour = detourX.get(u) != 0;
@@ -547,7 +564,10 @@ public class MovementSystem implements GameSystem {
                     : steering.step(u, tx, ty, speed, w >= n, squeezing, hemmed);
             if (moved == Steering.REACHED_POINT) {
                 if (detour) detourX.set(u, 0);
-                else if (p != null && w < n) waypoint.set(u, w + 1);
+                else if (p != null && w < n) {
+                    waypoint.set(u, w + 1);
+                    progress(u);
+                }
                 blocked.set(u, 0);
             } else if (moved == Steering.MOVED) {
                 blocked.set(u, 0);
@@ -576,6 +596,29 @@ public class MovementSystem implements GameSystem {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
                 }
             }
+        }
+
+        /** The walker made progress (reached a point of its path, or was sent afresh): its nearest is measured anew. */
+        private void progress(int u) {
+            nearest.set(u, 0);
+            stalled.set(u, 0);
+        }
+
+        /**
+         * Whether the walker has come no nearer (tx, ty) for {@link #STALL_MS}. A new plan's first
+         * point is measured from where the walker stands then, without counting as progress: a
+         * walker that plans again and again and gets nowhere stops too.
+         */
+        private boolean stalled(int u, int tx, int ty) {
+            int d = IntMath.distance(e.x(u), e.y(u), tx, ty) + 1, best = nearest.get(u);
+            if (best == 0 || d < best) {
+                if (best != 0) stalled.set(u, 0);
+                nearest.set(u, d);
+                return false;
+            }
+            int ticks = stalled.get(u) + 1;
+            stalled.set(u, ticks);
+            return ticks * m.tickMs() >= STALL_MS;
         }
 
         /** Whether a standing unit holds the walker's point: the walker could not stand there without pressing into it. */
@@ -609,7 +652,7 @@ public class MovementSystem implements GameSystem {
                 h.add(s + route.get(u) * 0x2545F4914F6CDD1DL + detourX.get(u) * 0x589965CC75374CC3L + detourY.get(u) * 0x1D8E4E27C47D124FL + gx.get(u) * 0x9E3779B97F4A7C15L
                         + gy.get(u) * 0xC2B2AE3D27D4EB4FL + waypoint.get(u) * 0x165667B19E3779F9L
                         + pathLength.get(u) * 0xD6E8FEB86659FD93L + blocked.get(u) * 0xFF51AFD7ED558CCDL + queued.get(u) * 0xC4CEB9FE1A85EC53L
-                        + squeeze.get(u) * 0x94D049BB133111EBL);
+                        + squeeze.get(u) * 0x94D049BB133111EBL + stalled.get(u) * 0x2127599BF4325C37L);
             }
             h.add(requests.size());
         }

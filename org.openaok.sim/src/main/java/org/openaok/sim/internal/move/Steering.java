@@ -23,6 +23,12 @@ import org.openaok.sim.internal.IntMath;
  */
 final class Steering {
     static final int MOVED = 0, REACHED_POINT = 1, BLOCKED_UNIT = 2, BLOCKED_STATIC = 3;
+    /**
+     * Within this (thousandths of a tile) of a point a walker is there: the step calls it reached
+     * and the walk calls it arrived. They once differed (50 and 40), and a sheep walked home that
+     * stopped between them was reached for the one and not there for the other, for good.
+     */
+    static final int THERE = 50;
 
     /** cos and sin of 0, 45 and 90 degrees, in 1/1024. */
     private static final int[][] TURNS = {{724, 724}, {724, -724}, {0, 1024}, {0, -1024}};
@@ -101,7 +107,7 @@ final class Steering {
         if (dist <= speed) {
             int r = tryMove(u, tx, ty);
             if (r == MOVED) return REACHED_POINT;
-            if (dist <= 50) return REACHED_POINT; // close enough to count as there
+            if (dist <= THERE) return REACHED_POINT; // close enough to count as there
         }
         long sx, sy;
         if (dist < 1 << 20 && speed < 1 << 10) {
@@ -312,8 +318,33 @@ final class Steering {
         Movement move = move();
         if (move.status(o) == Movement.MOVING) return;
         long len = Math.max(1, IntMath.isqrt(sx * sx + sy * sy));
-        int side = (o & 1) == 0 ? 1 : -1;
-        int px = (int) (e.x(o) - sy * 700 / len * side), py = (int) (e.y(o) + sx * 700 / len * side);
+        int side = sideOf(o, sx, sy, len);
+        int px = (int) (e.x(o) - sy * NUDGE / len * side), py = (int) (e.y(o) + sx * NUDGE / len * side);
         move.goToPoint(o, Math.max(0, px), Math.max(0, py), 0);
+    }
+
+    /** How far (thousandths of a tile) a nudged unit steps out of the walker's lane. */
+    static final int NUDGE = 700;
+
+    /**
+     * The side (1 or -1, across the walker's way) a nudged unit steps to: the one with open
+     * ground, halfway and at the end, and the fewer units pressed there; by its id when both are
+     * alike. A fixed side stepped it into the trees or a wall as often as not, and it stood in
+     * the lane.
+     */
+    private int sideOf(int o, long sx, long sy, long len) {
+        int type = e.type(o), ox = e.x(o), oy = e.y(o);
+        long best = Long.MAX_VALUE;
+        int pick = (o & 1) == 0 ? 1 : -1;
+        for (int side : new int[] {pick, -pick}) {
+            int px = (int) (ox - sy * NUDGE / len * side), py = (int) (oy + sx * NUDGE / len * side);
+            int hx = (int) (ox - sy * NUDGE / 2 / len * side), hy = (int) (oy + sx * NUDGE / 2 / len * side);
+            long cost = groundTakes(o, type, px, py) && groundTakes(o, type, hx, hy) ? pressure(o, type, px, py, px, py) : Long.MAX_VALUE;
+            if (cost < best) {
+                best = cost;
+                pick = side;
+            }
+        }
+        return pick;
     }
 }
