@@ -58,6 +58,7 @@ public final class Catalog {
                 }
             }
         }
+        linkOtherForms();
         villager = index("villager");
         house = index("house");
         farm = index("farm");
@@ -79,6 +80,28 @@ public final class Catalog {
         fishTrap = index("fish-trap");
         outpost = index("outpost");
         watchTower = index("watch-tower");
+    }
+
+    /**
+     * A unit with a second form (the packed trebuchet, the tables' {@code unpacks-to}) counts as
+     * the form it unpacks to, as an upgraded unit counts as its line's first: the word for that
+     * form, and every line holding it, stand for both.
+     */
+    private void linkOtherForms() {
+        for (TypeDef t : rules.types()) {
+            if (!t.isUnit() || !t.has("unpacks-to")) continue;
+            TypeDef main = rules.type(t.traitText("unpacks-to", "")).orElse(null);
+            if (main == null || main.index() == t.index()) continue;
+            identity[t.index()] = identity[main.index()];
+            for (Map.Entry<Integer, int[]> m : members.entrySet()) {
+                int[] ids = m.getValue();
+                if (java.util.Arrays.stream(ids).anyMatch(i -> i == main.index()) && java.util.Arrays.stream(ids).noneMatch(i -> i == t.index())) {
+                    int[] more = java.util.Arrays.copyOf(ids, ids.length + 1);
+                    more[ids.length] = t.index();
+                    m.setValue(more);
+                }
+            }
+        }
     }
 
     private int index(String word) { return rules.type(word).map(TypeDef::index).orElse(-1); }

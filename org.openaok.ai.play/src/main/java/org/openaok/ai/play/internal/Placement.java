@@ -46,13 +46,17 @@ final class Placement {
         if (type == c.dock || d.placement().equals("shore")) return dock(type, hx, hy);
         if (d.placement().equals("water")) return water(type, hx, hy);
         if (c.townCenterLike(type) && !noTc) return ring(type, hx, hy, 14, 40, true);
-        if (!noTc) {
+        // the drop sites go by what they serve with or without a Town Center (home is then the
+        // villagers' middle); a nomad's first wood camp, its only drop site, is laid about them
+        // when no wood is in sight
+        {
             boolean wood = c.dropsite(type, Resource.WOOD.ordinal()), gold = c.dropsite(type, Resource.GOLD.ordinal()),
                     food = c.dropsite(type, Resource.FOOD.ordinal());
             // a camp with nothing to serve within reach is not laid at all (in town it would only cost)
             if (wood && !gold && !food) {
                 int tree = forest(hx, hy);
-                return tree != 0 ? camp(type, tree, 6) : null;
+                int[] at = tree != 0 ? camp(type, tree, 6) : null;
+                if (at != null || !noTc) return at;
             } else if (gold && !wood && !food) {
                 int mine = mine(hx, hy);
                 return mine != 0 ? camp(type, mine, 6) : null;
