@@ -211,7 +211,8 @@ class SchedulerTest {
         long t0 = System.nanoTime();
         GenerationResult r = h.engine.generate(h.request(1), threads(1));
         assertTrue(r.failed());
-        assertTrue((System.nanoTime() - t0) / 1_000_000 < 2000, "stopped promptly");
+        // the stage would spin for ever: any bound proves it was stopped; 10 s leaves room for a loaded machine (2 s failed at load 24 on 2 cores)
+        assertTrue((System.nanoTime() - t0) / 1_000_000 < 10_000, "stopped promptly");
         Diagnostic d = r.diagnostics().stream().filter(x -> x.code().equals("stage-timeout")).findFirst().orElseThrow();
         assertTrue(d.message().contains("'slow' (bundle slow.plugin 1.0.0)") && d.message().contains("100 ms"), d.message());
     }
