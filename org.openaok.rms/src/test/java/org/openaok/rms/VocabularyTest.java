@@ -49,7 +49,7 @@ class VocabularyTest {
         RmsReadResult r = Rms.read("""
                 <PLAYER_SETUP>
                   random_placement
-                  nomad_resources
+                  direct_placement
                   effect_amount SET_ATTRIBUTE 4 0 5
                 <OBJECTS_GENERATION>
                   create_object GOLD { number_of_objects rnd(3,6) resource_delta 100 set_tight_grouping }
@@ -58,7 +58,7 @@ class VocabularyTest {
                 """);
         List<Diagnostic> later = Rms.withCode(r, RmsCode.LATER_VERSION);
         assertEquals(5, later.size(), later.toString());
-        assertTrue(later.get(0).message().contains("UP/HD/DE only"), later.get(0).message());
+        assertTrue(later.get(0).message().contains("UP/DE only"), later.get(0).message());
         assertEquals(3, later.get(0).line());
         assertTrue(Rms.withCode(r, RmsCode.UNKNOWN_WORD).isEmpty(), r.diagnostics().toString());
         assertEquals(List.of("random_placement"), Rms.names(r.script(), Section.PLAYER_SETUP));
@@ -79,5 +79,17 @@ class VocabularyTest {
         assertEquals(5, r.script().commands(Section.OBJECTS_GENERATION).get(0).intValue("number_of_objects", 0));
         assertEquals(2, r.script().commandCount());
         assertTrue(!r.hasErrors());
+    }
+
+    @Test
+    void laterTokensOpenAoKCarriesOutAreKeptWithoutAWarning() {
+        RmsReadResult r = Rms.read("""
+                <PLAYER_SETUP>
+                  random_placement
+                  grouped_by_team
+                  nomad_resources
+                """);
+        assertTrue(Rms.withCode(r, RmsCode.LATER_VERSION).isEmpty(), r.diagnostics().toString());
+        assertEquals(List.of("random_placement", "grouped_by_team", "nomad_resources"), Rms.names(r.script(), Section.PLAYER_SETUP));
     }
 }

@@ -51,7 +51,8 @@ class MatchStartTest {
 
     @Test
     void aNomadStartHasNoTownCenterAndItsVillagersBuildOneInTheDarkAge() {
-        MatchEngine m = Fixtures.start(generated("Wanderers", 2, 4, null), Fixtures.settings(4, "franks", "britons"));
+        GameMap map = generated("Wanderers", 2, 4, null);
+        MatchEngine m = Fixtures.start(map, Fixtures.settings(4, "franks", "britons"));
         int tc = m.rules().typeIndex("town-center"), vil = m.rules().typeIndex("villager");
         assertEquals(0, m.player(1).count(tc));
         assertTrue(m.player(1).count(vil) >= 3);
@@ -62,14 +63,26 @@ class MatchStartTest {
             int u = m.entities().units().get(k);
             if (m.entities().owner(u) == 1 && m.entities().type(u) == vil) villagers[n++] = u;
         }
-        // the standard 200 wood does not pay for it: a nomad chops the rest first (here: given it)
-        var poor = m.execute(new org.openaok.sim.api.command.Build(1, villagers, "town-center", spot[0], spot[1]));
-        assertEquals(org.openaok.sim.api.command.Refusal.CANNOT_AFFORD, poor.refusal().code(), poor.toString());
-        m.player(1).addGathered(Resource.WOOD.ordinal(), 175_000);
+        // Wanderers asks for nomad_resources: the standard stock plus a Town Center's price (275 wood, 100 stone)
+        assertTrue(map.nomadResources());
+        assertEquals(475_000, m.player(1).stock(Resource.WOOD.ordinal()));
+        assertEquals(300_000, m.player(1).stock(Resource.STONE.ordinal()));
         var r = m.execute(new org.openaok.sim.api.command.Build(1, villagers, "town-center", spot[0], spot[1]));
         assertTrue(r.accepted(), "one Town Center when a player has none, in the Dark Age: " + r);
         var second = m.execute(new org.openaok.sim.api.command.Build(1, new int[] {villagers[0]}, "town-center", spot[0] + 8, spot[1]));
         assertTrue(!second.accepted(), "but not a second before the Castle Age");
+        // without nomad_resources the standard 200 wood does not pay for one: a nomad chops the rest first
+        GameMap bare = generated("Wanderers", 2, 4, null);
+        bare.setNomadResources(false);
+        MatchEngine poorMatch = Fixtures.start(bare, Fixtures.settings(4, "franks", "britons"));
+        int[] their = new int[1];
+        for (int k = 0; k < poorMatch.entities().units().size(); k++) {
+            int u = poorMatch.entities().units().get(k);
+            if (poorMatch.entities().owner(u) == 1 && poorMatch.entities().type(u) == vil) { their[0] = u; break; }
+        }
+        int[] poorSpot = Sites.free(poorMatch, 1, "town-center");
+        var poor = poorMatch.execute(new org.openaok.sim.api.command.Build(1, their, "town-center", poorSpot[0], poorSpot[1]));
+        assertEquals(org.openaok.sim.api.command.Refusal.CANNOT_AFFORD, poor.refusal().code(), poor.toString());
         for (int t = 0; t < 3000 && m.player(1).count(tc) == 0; t++) m.step();
         assertEquals(1, m.player(1).count(tc), "built");
     }

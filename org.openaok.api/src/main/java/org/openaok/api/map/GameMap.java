@@ -15,6 +15,7 @@ public final class GameMap {
     private final List<PlayerStart> starts = new ArrayList<>();
     private final MapObjects objects = new MapObjects();
     private volatile List<String> civs = List.of();
+    private volatile boolean nomadResources;
 
     public GameMap(int size, int levelCount, List<Zone> zones) {
         this(size, newLevels(size, levelCount), zones);
@@ -116,4 +117,13 @@ public final class GameMap {
         for (String s : civs) c.add(s == null ? "" : s.trim());
         this.civs = List.copyOf(c);
     }
+
+    /**
+     * Whether each player starts with a Town Center's cost on top of the lobby's resources, as the
+     * script's {@code nomad_resources} asks: a nomad start with no Town Center then pays for its
+     * first one (the match knows the price; the map does not).
+     */
+    public boolean nomadResources() { return nomadResources; }
+
+    public void setNomadResources(boolean nomadResources) { this.nomadResources = nomadResources; }
 }

@@ -45,7 +45,8 @@ public class PlayersStage extends AokStage {
         AokMapState state = AokMapState.of(ctx);
         for (Command c : state.script().commands(Section.PLAYER_SETUP)) {
             String n = c.name();
-            if (!n.equals("random_placement") && !n.equals("grouped_by_team") && !n.equals("ai_info_map_type")) {
+            if (n.equals("nomad_resources")) state.map().setNomadResources(true);
+            else if (!n.equals("random_placement") && !n.equals("grouped_by_team") && !n.equals("ai_info_map_type")) {
                 AokMapState.report(ctx, AokCode.UNSUPPORTED, c.location(), n + " is not carried out; players are placed at random");
             }
         }

@@ -92,6 +92,11 @@ public final class MatchStarter {
             if (p.team != 0) for (int b = 1; b <= settings.players(); b++) if (m.player(b).team == p.team) teamCivs.add(m.player(b).civ);
             for (int tc : teamCivs) m.effects().apply(p, rules.civ(tc).team());
             p.refreshStatsChecksum();
+            // nomad_resources: a Town Center's price, as this player would pay it, on top of the lobby's stock
+            if (map.nomadResources()) {
+                int[] price = org.openaok.sim.internal.Costs.of(p.stats(rules.typeIndex("town-center")));
+                for (int r = 0; r < Resource.COUNT; r++) p.addStock(r, price[r]);
+            }
         }
 
         // the map's objects
