@@ -157,11 +157,7 @@ final class Predators {
     }
 
     /** Whether the unit stands within the helpers' reach of home: there it fights. */
-    private boolean nearHome(int u) {
-        int[] h = s.home();
-        long r = (long) HELP_TILES * Grid.TILE;
-        return h == null || Seat.dist2(s.e().x(u), s.e().y(u), h[0], h[1]) <= r * r;
-    }
+    private boolean nearHome(int u) { return !beyond(u, HELP_TILES); }
 
     /** Gaia's predators within six tiles of one, it included. */
     private int pack(int animal) {

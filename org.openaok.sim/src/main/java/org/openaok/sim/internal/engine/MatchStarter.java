@@ -93,8 +93,10 @@ public final class MatchStarter {
             for (int tc : teamCivs) m.effects().apply(p, rules.civ(tc).team());
             p.refreshStatsChecksum();
             // nomad_resources: a Town Center's price, as this player would pay it, on top of the lobby's stock
-            if (map.nomadResources()) {
-                int[] price = org.openaok.sim.internal.Costs.of(p.stats(rules.typeIndex("town-center")));
+            // (rules with no Town Center give nothing)
+            TypeDef townCenter = map.nomadResources() ? rules.type("town-center").orElse(null) : null;
+            if (townCenter != null) {
+                int[] price = org.openaok.sim.internal.Costs.of(p.stats(townCenter.index()));
                 for (int r = 0; r < Resource.COUNT; r++) p.addStock(r, price[r]);
             }
         }

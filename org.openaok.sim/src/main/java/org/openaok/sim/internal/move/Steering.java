@@ -335,8 +335,8 @@ final class Steering {
     private int sideOf(int o, long sx, long sy, long len) {
         int type = e.type(o), ox = e.x(o), oy = e.y(o);
         long best = Long.MAX_VALUE;
-        int pick = (o & 1) == 0 ? 1 : -1;
-        for (int side : new int[] {pick, -pick}) {
+        int byId = (o & 1) == 0 ? 1 : -1, pick = byId;
+        for (int side = byId, k = 0; k < 2; k++, side = -side) {
             int px = (int) (ox - sy * NUDGE / len * side), py = (int) (oy + sx * NUDGE / len * side);
             int hx = (int) (ox - sy * NUDGE / 2 / len * side), hy = (int) (oy + sx * NUDGE / 2 / len * side);
             long cost = groundTakes(o, type, px, py) && groundTakes(o, type, hx, hy) ? pressure(o, type, px, py, px, py) : Long.MAX_VALUE;
