@@ -32,6 +32,7 @@ final class Arena {
     private String startAge = "dark";
     private String reveal = "normal";
     private String resources = "standard";
+    private String victory = "standard";
     private int difficulty;
     private long seed = 7;
     private boolean traced;
@@ -94,6 +95,12 @@ final class Arena {
         return this;
     }
 
+    /** The match's victory setting (standard, conquest, wonder, relics ...). */
+    Arena victory(String v) {
+        victory = v;
+        return this;
+    }
+
     Arena difficulty(int d) {
         difficulty = d;
         return this;
@@ -140,7 +147,7 @@ final class Arena {
             case "castle" -> 3;
             case "imperial" -> 4;
             default -> 1;
-        }, resources, s.popCap(), reveal, s.victory(), s.mode(), s.lockTeams(), s.alliedSight(), s.timeLimitSeconds(), s.scoreTarget());
+        }, resources, s.popCap(), reveal, victory, s.mode(), s.lockTeams(), s.alliedSight(), s.timeLimitSeconds(), s.scoreTarget());
         MatchEngine m;
         try {
             m = (MatchEngine) Matches.service(cps).start(s, map);

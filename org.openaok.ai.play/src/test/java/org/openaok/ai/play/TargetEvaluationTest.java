@@ -7,6 +7,7 @@ import org.junit.jupiter.api.Test;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Events;
 import org.openaok.sim.api.state.IntList;
+import org.openaok.sim.api.system.Victory;
 import org.openaok.sim.internal.engine.MatchEngine;
 
 /**
@@ -63,5 +64,35 @@ class TargetEvaluationTest {
         assertEquals(5, killed, "the enemy's villagers the archers kill by 4:00");
         assertTrue(e.hp(university) > full * 9 / 10, "the University is left alone: " + e.hp(university) + " of " + full);
         assertEquals(0, a.failures().size(), a.failures().toString());
+    }
+
+    /** A Wonder counting down to its owner's victory scores 100 outright: the archers leave the villagers for it. */
+    @Test
+    void aWonderCountingDownIsStruckFirst() {
+        MatchEngine m = wonderArena("standard").start(ARCHER_GROUP);
+        m.runUntil(1_000);
+        assertTrue(m.context().find(Victory.class).orElseThrow().wonderTicksLeft(2) >= 0, "the Wonder counts down");
+        int wonder = MilitaryTest.first(m, 2, "wonder");
+        int full = m.entities().hp(wonder);
+        int killed = villagersKilled(m, 2, 1, 4 * 60_000);
+        assertTrue(m.entities().hp(wonder) < full * 8 / 10, "the archers shoot at the Wonder: " + m.entities().hp(wonder) + " of " + full);
+        assertEquals(0, killed, "and leave the villagers alone");
+    }
+
+    /** In a conquest game the same Wonder wins nothing: it is a building like the rest, and the villagers go first. */
+    @Test
+    void aWonderThatWinsNothingIsABuildingLikeTheRest() {
+        MatchEngine m = wonderArena("conquest").start(ARCHER_GROUP);
+        m.runUntil(1_000);
+        assertEquals(-1, m.context().find(Victory.class).orElseThrow().wonderTicksLeft(2), "no countdown in a conquest game");
+        int wonder = MilitaryTest.first(m, 2, "wonder");
+        int full = m.entities().hp(wonder);
+        assertEquals(5, villagersKilled(m, 2, 1, 4 * 60_000), "the enemy's villagers the archers kill by 4:00");
+        assertTrue(m.entities().hp(wonder) > full * 9 / 10, "the Wonder is left alone: " + m.entities().hp(wonder) + " of " + full);
+    }
+
+    private static Arena wonderArena(String victory) {
+        return Arena.flat(48).reveal("all-visible").victory(victory).put("town-center", 1, 3, 3).row("archer", 1, 10, 10, 12)
+                .row("archer", 1, 10, 10, 13).put("wonder", 2, 24, 12).row("villager", 2, 5, 38, 42).put("house", 2, 44, 44);
     }
 }

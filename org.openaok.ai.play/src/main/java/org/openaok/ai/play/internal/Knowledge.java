@@ -12,7 +12,8 @@ import org.openaok.sim.api.state.Stance;
 
 /**
  * What a computer player knows of the others: the units it sees now and the buildings it has
- * seen (remembered until it sees them gone), counted by type once a think when a fact asks; with
+ * seen (remembered until it sees them gone: one destroyed out of its sight still counts until it sees the
+ * ground it stood on), counted by type once a think when a fact asks; with
  * sn-coop-share-information, what its allies see too. Also the resources it has found, which stay
  * found.
  */
@@ -21,6 +22,8 @@ final class Knowledge {
     private int[][] units, buildings;
     private long countedAt = -1;
     private boolean[] remembered = new boolean[1024];
+    /** The buildings remembered, in the order first seen: one destroyed out of sight is still counted. */
+    private final IntList memory = new IntList(64);
     private final boolean[] found = new boolean[Resource.COUNT];
     private int forestTilesSeen;
     private long foundAt = -1;
@@ -72,13 +75,29 @@ final class Knowledge {
             if (sees(u)) units[o][e.type(u)]++;
         }
         refreshBuildings();
-        IntList bs = e.buildings();
-        for (int k = 0; k < bs.size(); k++) {
-            int b = bs.get(k);
+        for (int k = 0; k < memory.size(); k++) {
+            int b = memory.get(k);
+            if (!e.isListedBuilding(b) && seenGone(b)) {
+                memory.remove(b);
+                k--;
+                continue;
+            }
             int o = e.owner(b);
             if (o <= 0 || o == s.player) continue;
-            if (b < remembered.length && remembered[b]) buildings[o][e.type(b)]++;
+            buildings[o][e.type(b)]++;
         }
+    }
+
+    /** Whether the ground a fallen building stood on is in sight: then the player knows it is gone. */
+    private boolean seenGone(int b) {
+        if (s.vision == null) return true;
+        Grid g = s.m.grid();
+        int tile = g.tile(Math.min(g.size() - 1, s.e().x(b) / Grid.TILE), Math.min(g.size() - 1, s.e().y(b) / Grid.TILE));
+        if (s.vision.visible(s.player, tile)) return true;
+        if (s.sn(194, 1) == 1) {
+            for (int a = 1; a <= s.m.players(); a++) if (a != s.player && allied(a) && s.vision.visible(a, tile)) return true;
+        }
+        return false;
     }
 
     /** Remembers the other players' buildings the player sees now. */
@@ -90,7 +109,10 @@ final class Knowledge {
             int b = bs.get(k);
             int o = e.owner(b);
             if (o <= 0 || o == s.player || remembered[b]) continue;
-            if (sees(b)) remembered[b] = true;
+            if (sees(b)) {
+                remembered[b] = true;
+                memory.add(b);
+            }
         }
     }
 

@@ -301,7 +301,7 @@ final class Military {
      * The game's target evaluation: every enemy thing the player knows of scored out of 100 for
      * how quickly the group would destroy it and how near it is, those on the group's own ground
      * first, economic buildings after the rest, walls and gates last; a Regicide King or a Wonder
-     * scores 100 outright. Returns the best, or 0.
+     * counting down to victory scores 100 outright. Returns the best, or 0.
      */
     int evaluate(Group g) {
         Entities e = s.e();
@@ -330,7 +330,10 @@ final class Military {
                 long score;
                 boolean lasting = false;
                 boolean king = s.catalog.role(type) == Catalog.Role.KING;
-                if (king || type == s.catalog.wonder) score = 100;
+                // a Wonder only while it counts down to its owner's victory; a foundation or one the
+                // settings let win nothing is a building like the rest
+                boolean wonder = type == s.catalog.wonder && st == Entities.ALIVE && s.victory != null && s.victory.wonderTicksLeft(o) >= 0;
+                if (king || wonder) score = 100;
                 else {
                     // quickness: seconds to destroy, 0-50; nearness: 0-50
                     long dps = dpsAt.computeIfAbsent(((long) o << 32) | type, key -> groupDps(g, s.m.player(o).stats(type)));
@@ -352,7 +355,7 @@ final class Military {
                 if (s.catalog.wallOrGate(type)) rank -= 400;
                 else if (pass == 0 && s.catalog.economic(type)) rank -= 200;
                 if (lasting) rank -= 300;
-                if (king || type == s.catalog.wonder) rank = 10_000;
+                if (king || wonder) rank = 10_000;
                 if (rank > bestScore) {
                     bestScore = rank;
                     best = t;

@@ -17,6 +17,7 @@ import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.Movement;
 import org.openaok.sim.api.system.Production;
 import org.openaok.sim.api.system.Scores;
+import org.openaok.sim.api.system.Victory;
 import org.openaok.sim.api.system.Siting;
 import org.openaok.sim.api.system.Vision;
 
@@ -39,6 +40,7 @@ final class Seat {
     final Vision vision;
     final Market market;
     final Scores scores;
+    final Victory victory;
     final RandomStream random;
     final Census census = new Census();
     final Knowledge knowledge;
@@ -65,6 +67,7 @@ final class Seat {
         this.vision = m.find(Vision.class).orElse(null);
         this.market = m.find(Market.class).orElse(null);
         this.scores = m.find(Scores.class).orElse(null);
+        this.victory = m.find(Victory.class).orElse(null);
         this.random = context.random();
         this.knowledge = new Knowledge(this);
         this.land = land;

@@ -91,9 +91,10 @@ public class VictorySystem implements GameSystem {
             relics = r.toArray();
         }
 
-        @Override public int wonderTicksLeft(int p) { return wonderDue[p] < 0 ? -1 : Math.max(0, wonderDue[p] - m.tick()); }
+        // a count the settings give no victory for (a Wonder in a conquest game) is no countdown
+        @Override public int wonderTicksLeft(int p) { return !byWonder || wonderDue[p] < 0 ? -1 : Math.max(0, wonderDue[p] - m.tick()); }
 
-        @Override public int relicTicksLeft(int p) { return relicDue[p] < 0 ? -1 : Math.max(0, relicDue[p] - m.tick()); }
+        @Override public int relicTicksLeft(int p) { return !byRelics || relicDue[p] < 0 ? -1 : Math.max(0, relicDue[p] - m.tick()); }
 
         private int years(int p, int base) { return (base + m.player(p).attribute("victory-years", 0) / 1000) * yearTicks; }
 
