@@ -45,7 +45,7 @@ public class ConnectionsStage extends AokStage {
         MapLevel level = state.level();
         TerrainTable terrains = state.terrains();
         PathFinder finder = new PathFinder(state.size());
-        PathLayer layer = new PathLayer(level, state.painter(), state.streams().connections());
+        PathLayer layer = new PathLayer(level, state.painter(), state.streams().connections(), finder);
         for (Command c : commands) {
             ConnectionSpec spec = ConnectionSpec.of(c, ConnectionSpec.kindOf(c.name()), terrains.limit());
             int minCost = Integer.MAX_VALUE;
@@ -54,13 +54,13 @@ public class ConnectionsStage extends AokStage {
             }
             if (minCost == Integer.MAX_VALUE) minCost = 1;
             layer.reset();
+            costs(finder, level, spec);
             int lowest = lowest(level, terrains, spec, minCost);
             List<int[]> found = new ArrayList<>();
             List<int[]> paths = new ArrayList<>();
             for (int[] pair : pairs(spec.kind(), state)) {
                 ctx.checkpoint();
-                int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, lowest,
-                        ctx::checkpoint);
+                int[] path = finder.find(pair[0], pair[1], minCost, lowest, ctx::checkpoint);
                 if (path == null) {
                     AokMapState.report(ctx, AokCode.NO_PATH, c.location(), "no path the costs allow joins "
                             + where(pair[0], state) + " and " + where(pair[1], state));
@@ -102,10 +102,11 @@ public class ConnectionsStage extends AokStage {
             if (fords.joined(pair[0], pair[1])) continue;
             ctx.checkpoint();
             int low = spec.cost(shallows) > 0 ? Math.max(minCost, Math.min(lowest, spec.cost(shallows))) : lowest;
-            int[] path = finder.find(pair[0], pair[1], tile -> spec.cost(level.terrain(tile)), minCost, low, ctx::checkpoint);
+            int[] path = finder.find(pair[0], pair[1], minCost, low, ctx::checkpoint);
             if (path == null) continue;
             int laid = fords.ford(path, state.painter(), shallows);
             if (laid == 0) continue;
+            costs(finder, level, spec);   // the shallows changed what the next search crosses
             forded++;
             tiles += laid;
             if (forded <= 4) {
@@ -118,6 +119,11 @@ public class ConnectionsStage extends AokStage {
                     + (forded > 4 ? " and more" : "") + "; " + tiles + " tiles of water on their paths became "
                     + state.terrains().name(shallows));
         }
+    }
+
+    /** Gives the finder what each tile of the map costs the command now. */
+    private static void costs(PathFinder finder, MapLevel level, ConnectionSpec spec) {
+        for (int i = 0; i < level.tiles(); i++) finder.cost(i, spec.cost(level.terrain(i)));
     }
 
     /**

@@ -2,23 +2,28 @@ package org.openaok.mapgen.stages.connect;
 
 /**
  * The least-cost eight-way path between two tiles (A* on integer costs): each tile entered
- * costs what the cost function gives, a tile costing 0 or less cannot be entered (the goal
+ * costs what {@link #cost} last set for it, a tile costing 0 or less cannot be entered (the goal
  * always can). Among equal costs the lower tile index goes first, and a tile's route is only
  * replaced by a strictly cheaper one, so the same map always gives the same path.
+ *
+ * <p>The search works on a copy of the map with a rim of closed cells round it and rows a power
+ * of two apart: a cell's neighbours are fixed offsets away, never off the grid, and its column
+ * and row are a mask and a shift. Cells are numbered row by row as tiles are, so the lower cell
+ * is the lower tile and ties fall as on the map.
  */
 final class PathFinder {
-    /** The cost of entering each tile. */
-    interface Costs {
-        int of(int tile);
-    }
-
     private static final int[] DX = {-1, 0, 1, -1, 1, -1, 0, 1};
     private static final int[] DY = {-1, -1, -1, 0, 0, 1, 1, 1};
     private static final int INDEX_BITS = 22;
 
     private final int size;
+    /** log2 of the grid's row length, which is at least size + 2. */
+    private final int shift;
+    private final int columns;
+    /** Per cell, the cost of entering it; 0 on the rim. */
+    private final int[] cost;
     /**
-     * Per tile, in one word so a neighbour costs one load: its mark in the high half (2 * serial
+     * Per cell, in one word so a neighbour costs one load: its mark in the high half (2 * serial
      * while it is open in this search, 2 * serial + 1 once closed; older values mean unseen) and
      * the cost of its route so far in the low half.
      */
@@ -30,13 +35,29 @@ final class PathFinder {
     private final OpenList openList;
 
     PathFinder(int size) {
-        if (size * size > (1 << INDEX_BITS)) throw new IllegalArgumentException("map too large for the path finder: " + size);
         this.size = size;
-        int n = size * size;
-        node = new long[n];
-        from = new int[n];
-        for (int d = 0; d < 8; d++) step[d] = DY[d] * size + DX[d];
-        openList = new OpenList(n, INDEX_BITS);
+        shift = 32 - Integer.numberOfLeadingZeros(size + 1);
+        columns = 1 << shift;
+        int cells = (size + 2) << shift;
+        if (cells > (1 << INDEX_BITS)) throw new IllegalArgumentException("map too large for the path finder: " + size);
+        cost = new int[cells];
+        node = new long[cells];
+        from = new int[cells];
+        for (int d = 0; d < 8; d++) step[d] = DY[d] * columns + DX[d];
+        openList = new OpenList(cells, INDEX_BITS);
+    }
+
+    /** Sets the cost of entering a tile (0 or less: closed). */
+    void cost(int tile, int cost) {
+        this.cost[cell(tile)] = cost;
+    }
+
+    private int cell(int tile) {
+        return (tile / size + 1) << shift | (tile % size + 1);
+    }
+
+    private int tile(int cell) {
+        return ((cell >>> shift) - 1) * size + (cell & (columns - 1)) - 1;
     }
 
     /**
@@ -46,15 +67,15 @@ final class PathFinder {
      * @param lowest  the least any tile of the map costs now, as far as the caller knows (at least
      *                minCost; where it is more, the search can aim closer, see {@link #focused})
      */
-    int[] find(int start, int goal, Costs costs, int minCost, int lowest, Runnable checkpoint) {
+    int[] find(int start, int goal, int minCost, int lowest, Runnable checkpoint) {
         int h0 = Math.max(0, minCost);
-        int goalCost = costs.of(goal) > 0 ? costs.of(goal) : 1;
+        int goalCost = cost[cell(goal)] > 0 ? cost[cell(goal)] : 1;
         int aim = Math.min(lowest, goalCost);
         if (goalCost >= h0 && aim > h0) {
-            int[] path = search(start, goal, costs, h0, aim, checkpoint);
+            int[] path = search(cell(start), cell(goal), h0, aim, checkpoint);
             if (path != ABANDONED) return path;
         }
-        return search(start, goal, costs, h0, h0, checkpoint);
+        return search(cell(start), cell(goal), h0, h0, checkpoint);
     }
 
     /** Returned by a focused search that met a tile cheaper than it aimed for. */
@@ -73,19 +94,19 @@ final class PathFinder {
      * is the one its route keeps: the two searches give the same path. A tile cheaper than the
      * aim abandons the focused search.
      */
-    private int[] search(int start, int goal, Costs costs, int h0, int aim, Runnable checkpoint) {
+    private int[] search(int start, int goal, int h0, int aim, Runnable checkpoint) {
         boolean focused = aim != h0;
         serial++;
         int open = 2 * serial;
         int closed = open + 1;
         OpenList queue = openList;
         queue.clear();
-        int gx = goal % size;
-        int gy = goal / size;
+        int mask = columns - 1;
+        int gx = goal & mask;
+        int gy = goal >>> shift;
         visit(start, 0, -1, open);
         queue.push(aim * chebyshev(start, gx, gy), start);
         int pops = 0;
-        int last = size - 1;
         long reached = -1;   // the goal's cost once a focused search has taken it
         while (!queue.isEmpty()) {
             long k = queue.pop();
@@ -100,20 +121,15 @@ final class PathFinder {
                 continue;   // never a way through
             }
             if ((++pops & 4095) == 0) checkpoint.run();
-            int y = t / size;
-            int x = t - y * size;
-            // inside the map's rim every neighbour is on the map
-            boolean inner = x > 0 && y > 0 && x < last && y < last;
+            int x = t & mask;
+            int y = t >>> shift;
             int gt = (int) nt;
             for (int d = 0; d < 8; d++) {
-                int nx = x + DX[d];
-                int ny = y + DY[d];
-                if (!inner && (nx < 0 || ny < 0 || nx > last || ny > last)) continue;
                 int n = t + step[d];
                 long nn = node[n];
                 int m = (int) (nn >>> 32);
                 if (m == closed) continue;
-                int c = costs.of(n);
+                int c = cost[n];
                 if (c <= 0) {
                     if (n != goal) continue;
                     c = 1;
@@ -122,37 +138,32 @@ final class PathFinder {
                 int ng = gt + c;
                 if (m != open || ng < (int) nn) {
                     visit(n, ng, t, open);
-                    queue.push(ng + aim * Math.max(Math.abs(nx - gx), Math.abs(ny - gy)), n);
+                    queue.push(ng + aim * Math.max(Math.abs(x + DX[d] - gx), Math.abs(y + DY[d] - gy)), n);
                 }
             }
         }
-        return reached >= 0 ? walkBack(start, goal, costs, h0, closed) : null;
+        return reached >= 0 ? walkBack(start, goal, h0, closed) : null;
     }
 
     /** The focused search's path: from the goal, each tile's predecessor as the plain search would keep it. */
-    private int[] walkBack(int start, int goal, Costs costs, int h0, int closed) {
-        int gx = goal % size;
-        int gy = goal / size;
-        int last = size - 1;
+    private int[] walkBack(int start, int goal, int h0, int closed) {
+        int mask = columns - 1;
+        int gx = goal & mask;
+        int gy = goal >>> shift;
         int[] back = new int[64];
         int n = 0;
         int t = goal;
-        back[n++] = t;
+        back[n++] = tile(t);
         while (t != start) {
-            int c = t == goal ? Math.max(1, costs.of(t)) : costs.of(t);
+            int c = t == goal ? Math.max(1, cost[t]) : cost[t];
             int g = (int) node[t] - c;
-            int x = t % size;
-            int y = t / size;
             int best = -1;
             long bestKey = Long.MAX_VALUE;
             for (int d = 0; d < 8; d++) {
-                int nx = x + DX[d];
-                int ny = y + DY[d];
-                if (nx < 0 || ny < 0 || nx > last || ny > last) continue;
                 int p = t + step[d];
                 long np = node[p];
                 if (p == goal || (int) (np >>> 32) != closed || (int) np != g) continue;
-                long key = (long) (g + h0 * Math.max(Math.abs(nx - gx), Math.abs(ny - gy))) << INDEX_BITS | p;
+                long key = (long) (g + h0 * chebyshev(p, gx, gy)) << INDEX_BITS | p;
                 if (key < bestKey) {
                     bestKey = key;
                     best = p;
@@ -160,7 +171,7 @@ final class PathFinder {
             }
             if (best < 0) return ABANDONED;   // cannot be: a tile taken at its least cost has such a predecessor
             if (n == back.length) back = java.util.Arrays.copyOf(back, n * 2);
-            back[n++] = best;
+            back[n++] = tile(best);
             t = best;
         }
         int[] path = new int[n];
@@ -174,7 +185,7 @@ final class PathFinder {
     }
 
     private int chebyshev(int t, int gx, int gy) {
-        return Math.max(Math.abs(t % size - gx), Math.abs(t / size - gy));
+        return Math.max(Math.abs((t & (columns - 1)) - gx), Math.abs((t >>> shift) - gy));
     }
 
     private int[] trace(int start, int goal) {
@@ -183,7 +194,7 @@ final class PathFinder {
         int[] path = new int[n];
         int k = n;
         for (int t = goal; ; t = from[t]) {
-            path[--k] = t;
+            path[--k] = tile(t);
             if (t == start) break;
         }
         return path;

@@ -10,7 +10,7 @@ import org.openaok.mapgen.stages.state.Painter;
  * already cut it back), give or take up to the size's variance drawn from the connections' own
  * stream, every tile whose terrain the command replaces becomes the new terrain. A tile laid
  * once by a command is not laid again by it. The painter fells trees on ground that no longer
- * carries them.
+ * carries them; the path finder is told what each tile laid costs now.
  */
 final class PathLayer {
     private final MapLevel level;
@@ -18,13 +18,15 @@ final class PathLayer {
     private final RandomStream rng;
     private final int size;
     private final boolean[] laid;
+    private final PathFinder finder;
 
-    PathLayer(MapLevel level, Painter painter, RandomStream rng) {
+    PathLayer(MapLevel level, Painter painter, RandomStream rng, PathFinder finder) {
         this.level = level;
         this.painter = painter;
         this.rng = rng;
         this.size = level.size();
         this.laid = new boolean[size * size];
+        this.finder = finder;
     }
 
     /** Forgets what the previous command laid. */
@@ -65,6 +67,7 @@ final class PathLayer {
                 laid[i] = true;
                 if (to != level.terrain(i)) {
                     painter.lay(i, to);
+                    finder.cost(i, spec.cost(to));
                     changed++;
                 }
             }

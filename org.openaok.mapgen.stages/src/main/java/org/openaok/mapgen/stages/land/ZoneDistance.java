@@ -13,8 +13,9 @@ import java.util.Arrays;
  * keeps which zone came within it, or that a second one has: a land may take a tile when
  * no zone but its own has. A tile taken stamps the disc of each distance round it; where a tile
  * of the same zone beside it is stamped already, only the part of the disc that tile's leaves out
- * (a crescent a tile wide), since the rest knows the zone already; with stamps on both sides of
- * it, two tiles (or the ends of its row).
+ * (a crescent a tile wide), since the rest knows the zone already; with stamps on two sides at a
+ * corner, the part of that crescent the second's disc leaves out too; with stamps on both sides
+ * of it, two tiles (or the ends of its row).
  */
 final class ZoneDistance {
     private static final int NONE = Integer.MIN_VALUE;
@@ -100,6 +101,8 @@ final class ZoneDistance {
                 int row = y * size;
                 mark(j, row + Math.max(0, x - w0), row + Math.max(-1, x - w1 - 1), zone);
                 mark(j, row + Math.min(size, x + w1 + 1), row + Math.min(size - 1, x + w0), zone);
+            } else if ((left || right) && (up || down)) {
+                corner(j, x, y, left ? 1 : -1, up ? 1 : -1, zone);
             } else if (left || right || up || down) {
                 disc(j, x, y, left ? x - 1 : right ? x + 1 : x, left || right ? y : up ? y - 1 : y + 1, zone);
             } else {
@@ -146,6 +149,24 @@ final class ZoneDistance {
             int b1 = sx + ws;
             mark(j, row + a0, row + Math.min(a1, b0 - 1), zone);
             mark(j, row + Math.max(a0, b1 + 1), row + a1, zone);
+        }
+    }
+
+    /**
+     * Stamps what the discs of distance j round two neighbours at a corner of (x, y) leave of its
+     * own, the one beside it on the side away from {@code sx}, the one above or below away from
+     * {@code sy}: the far end of each row on the far side from the second, where the disc's
+     * reach narrows from that row to the next (the second's disc covers the rest), and the far
+     * row's end.
+     */
+    private void corner(int j, int x, int y, int sx, int sy, int zone) {
+        int r = distances[j];
+        int[] reachJ = reach[j];
+        for (int dy = 0; dy <= r; dy++) {
+            if (dy < r && reachJ[dy + 1] == reachJ[dy]) continue;
+            int tx = x + sx * reachJ[dy];
+            int ty = y + sy * dy;
+            if (tx >= 0 && tx < size && ty >= 0 && ty < size) mark(j, ty * size + tx, ty * size + tx, zone);
         }
     }
 

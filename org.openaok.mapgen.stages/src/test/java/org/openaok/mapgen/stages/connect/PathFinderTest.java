@@ -28,9 +28,9 @@ class PathFinderTest {
             if (map % 7 == 0) cost[goal] = 0;
             int lowest = Integer.MAX_VALUE;
             for (int c : cost) if (c > 0) lowest = Math.min(lowest, c);
-            PathFinder.Costs costs = t -> cost[t];
-            int[] plain = finder.find(start, goal, costs, 1, 1, () -> { });
-            int[] focused = finder.find(start, goal, costs, 1, lowest, () -> { });
+            costs(finder, cost);
+            int[] plain = finder.find(start, goal, 1, 1, () -> { });
+            int[] focused = finder.find(start, goal, 1, lowest, () -> { });
             assertArrayEquals(plain, focused, "map " + map + ": " + start + " to " + goal);
             if (plain != null) focusedSame++;
         }
@@ -45,9 +45,42 @@ class PathFinderTest {
         java.util.Arrays.fill(cost, 2);
         for (int x = 3; x < 27; x++) cost[15 * size + x] = 1;
         PathFinder finder = new PathFinder(size);
-        PathFinder.Costs costs = t -> cost[t];
+        costs(finder, cost);
         int start = 15 * size + 2;
         int goal = 15 * size + 27;
-        assertArrayEquals(finder.find(start, goal, costs, 1, 1, () -> { }), finder.find(start, goal, costs, 1, 2, () -> { }));
+        assertArrayEquals(finder.find(start, goal, 1, 1, () -> { }), finder.find(start, goal, 1, 2, () -> { }));
+    }
+
+    /**
+     * The finder's grid has a closed rim round the map: a way along the map's edge, corner to
+     * corner round a wall, stays on the map, one tile a step.
+     */
+    @Test
+    void aWayAlongTheEdgeStaysOnTheMap() {
+        int size = 20;
+        int[] cost = new int[size * size];
+        java.util.Arrays.fill(cost, 1);
+        for (int y = 0; y < size - 1; y++) for (int x = 1; x < size; x++) cost[y * size + x] = 0;   // open: column 0, bottom row
+        PathFinder finder = new PathFinder(size);
+        costs(finder, cost);
+        int start = size - 1;   // the top right corner, closed ground but a start
+        int goal = size * size - 1;
+        int[] path = finder.find(0, goal, 1, 1, () -> { });
+        assertNotNull(path);
+        assertEquals(2 * size - 2, path.length);   // down column 0, then the bottom row from the diagonal on
+        for (int k = 0; k < path.length; k++) {
+            int t = path[k];
+            assertTrue(t >= 0 && t < size * size, "tile " + t);
+            assertTrue(t % size == 0 || t / size == size - 1, "on the open edge: " + t);
+            if (k > 0) {
+                int p = path[k - 1];
+                assertTrue(Math.abs(t % size - p % size) <= 1 && Math.abs(t / size - p / size) <= 1, p + " to " + t);
+            }
+        }
+        assertNull(finder.find(start, size + 1, 1, 1, () -> { }), "walled in: no way");
+    }
+
+    private static void costs(PathFinder finder, int[] cost) {
+        for (int t = 0; t < cost.length; t++) finder.cost(t, cost[t]);
     }
 }
