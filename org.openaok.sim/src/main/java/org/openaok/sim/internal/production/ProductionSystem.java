@@ -349,9 +349,13 @@ public class ProductionSystem implements GameSystem {
             return u;
         }
 
-        /** Rings round a building's edge a new unit in a pocket may be moved to: this far out beyond the edge, points this far apart. */
-        static final int[] EXIT_RINGS = {300, 800, 1300};
-        static final int EXIT_STEP = 250;
+        /**
+         * Rings round a building's edge a new unit in a pocket may be moved to: from this far out
+         * beyond the edge, this much further each, to this far, their points this far apart. The
+         * rings go five tiles out: on Coastline a Dock's idle fishing ships stood on every point
+         * of the nearest three, and the next ship was left in the puddle.
+         */
+        static final int EXIT_FIRST = 300, EXIT_RING = 500, EXIT_LAST = 5_300, EXIT_STEP = 250;
 
         /**
          * A new unit that came out in a pocket it cannot leave (see {@link Pockets}) stands instead
@@ -365,7 +369,7 @@ public class ProductionSystem implements GameSystem {
             TypeDef bd = rules.type(e.type(b));
             long best = Long.MAX_VALUE;
             int bx = 0, by = 0;
-            for (int out : EXIT_RINGS) {
+            for (int out = EXIT_FIRST; out <= EXIT_LAST; out += EXIT_RING) {
                 int hw = bd.width() * Grid.TILE / 2 + out, hh = bd.height() * Grid.TILE / 2 + out;
                 int x0 = e.x(b) - hw, y0 = e.y(b) - hh, w = 2 * hw, h = 2 * hh;
                 // the ring's points, clockwise from its top-left corner
