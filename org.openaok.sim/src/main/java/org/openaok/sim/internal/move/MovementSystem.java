@@ -326,7 +326,9 @@ public class MovementSystem implements GameSystem {
             waypoint.set(u, 0);
             partial.set(u, 0);
             if (inRange(u)) {
-                status.set(u, ARRIVED);
+                // there already: a walk ends as any other does, its order too (a transport sent to the shore it stood at kept
+                // its move order for good, and whoever waits for it to be idle waited for ever)
+                arrive(u, ARRIVED);
                 return;
             }
             status.set(u, MOVING);

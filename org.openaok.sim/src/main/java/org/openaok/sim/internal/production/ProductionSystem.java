@@ -62,6 +62,7 @@ public class ProductionSystem implements GameSystem {
         private final Rules rules;
         private final Entities e;
         private final Lifecycle life;
+        private final Pockets pockets;
         private Availability availability;
         private Technologies technologies;
         private BuildingQueue[] queues = new BuildingQueue[256];
@@ -72,6 +73,7 @@ public class ProductionSystem implements GameSystem {
             this.rules = m.rules();
             this.e = m.entities();
             this.life = m.lifecycle();
+            this.pockets = new Pockets(m.grid());
             m.handle(Train.class, this::train);
             m.handle(Research.class, this::research);
             m.handle(Cancel.class, this::cancel);
@@ -341,9 +343,52 @@ public class ProductionSystem implements GameSystem {
             }
             int u = life.spawnUnit(type, owner, sx, sy);
             if (u == 0) return 0;
+            outOfPocket(u, b, sx, sy);
             if (gt != 0 && e.present(gt)) m.execute(new Gather(owner, new int[] {u}, gt));
             else if (hasPoint) m.execute(new Move(owner, new int[] {u}, gx, gy));
             return u;
+        }
+
+        /**
+         * Rings round a building's edge a new unit in a pocket may be moved to: from this far out
+         * beyond the edge, this much further each, to this far, their points this far apart. The
+         * rings go five tiles out: on Coastline a Dock's idle fishing ships stood on every point
+         * of the nearest three, and the next ship was left in the puddle.
+         */
+        static final int EXIT_FIRST = 300, EXIT_RING = 500, EXIT_LAST = 5_300, EXIT_STEP = 250;
+
+        /**
+         * A new unit that came out in a pocket it cannot leave (see {@link Pockets}) stands instead
+         * at the nearest point round the building's edge, to where it was to come out, that is in
+         * the open; where there is none, it stays.
+         */
+        private void outOfPocket(int u, int b, int sx, int sy) {
+            Grid grid = m.grid();
+            int type = e.type(u), mask = Math.max(1, rules.type(type).movement());
+            if (!pockets.enclosed(grid.tileAt(e.x(u), e.y(u)), mask)) return;
+            TypeDef bd = rules.type(e.type(b));
+            long best = Long.MAX_VALUE;
+            int bx = 0, by = 0;
+            for (int out = EXIT_FIRST; out <= EXIT_LAST; out += EXIT_RING) {
+                int hw = bd.width() * Grid.TILE / 2 + out, hh = bd.height() * Grid.TILE / 2 + out;
+                int x0 = e.x(b) - hw, y0 = e.y(b) - hh, w = 2 * hw, h = 2 * hh;
+                // the ring's points, clockwise from its top-left corner
+                for (int along = 0; along < 2 * (w + h); along += EXIT_STEP) {
+                    int px, py;
+                    if (along < w) { px = x0 + along; py = y0; }
+                    else if (along < w + h) { px = x0 + w; py = y0 + along - w; }
+                    else if (along < 2 * w + h) { px = x0 + w - (along - w - h); py = y0 + h; }
+                    else { px = x0; py = y0 + h - (along - 2 * w - h); }
+                    long d = (long) (px - sx) * (px - sx) + (long) (py - sy) * (py - sy);
+                    if (d >= best || !life.canStand(type, e.owner(u), px, py, u) || pockets.enclosed(grid.tileAt(px, py), mask)) continue;
+                    best = d;
+                    bx = px;
+                    by = py;
+                }
+            }
+            if (best == Long.MAX_VALUE) return;
+            e.setPosition(u, bx, by);
+            grid.place(u, bx, by);
         }
 
         @Override
