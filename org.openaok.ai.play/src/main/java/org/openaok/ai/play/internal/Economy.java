@@ -510,6 +510,8 @@ final class Economy {
         int maxDrop = maxDropDistance(res);
         // animals and farms, which move or are few
         if (res == Resource.FOOD.ordinal()) {
+            // game hunted (deer, boar: alive or felled) is held to the hunt's drop distance, the rest to food's
+            int huntDrop = s.sn(235, -1);
             IntList us = e.units();
             for (int k = 0; k < us.size(); k++) {
                 int a = us.get(k);
@@ -530,7 +532,8 @@ final class Economy {
                     bias = BIAS_PREY;
                 } else continue;
                 if (r == Catalog.Role.BOAR && st != Entities.FELLED) continue;
-                consider(u, a, crowd, bias, drops, maxDrop, ux, uy, best, found);
+                boolean game = r == Catalog.Role.PREY || r == Catalog.Role.BOAR;
+                consider(u, a, crowd, bias, drops, game ? huntDrop : maxDrop, ux, uy, best, found);
             }
             for (int k = 0; k < s.census.buildings.size(); k++) {
                 int f = s.census.buildings.get(k);

@@ -711,12 +711,7 @@ final class Military {
             if (s.executor().economy.isExplorer(victim) || s.executor().scouting.isScout(victim)) continue;
             if (s.sn(231, 0) == 1 && inAttackingGroup(victim)) continue;
             boolean town = s.inTown(e.x(victim), e.y(victim));
-            IntList near = new IntList(8);
-            IntList idle = defenders();
-            for (int i = 0; i < idle.size(); i++) {
-                int u = idle.get(i);
-                if (Seat.dist2(e.x(u), e.y(u), e.x(victim), e.y(victim)) <= (long) reach * reach) near.add(u);
-            }
+            IntList near = near(defenders(), victim, reach);
             int n = town ? (near.size() * pct + 99) / 100 : near.size() * pct / 100;
             if (n <= 0) continue;
             int[] send = Arrays.copyOf(near.toArray(), n);
@@ -724,27 +719,41 @@ final class Military {
             answered++;
             coopCall(e.owner(attacker));
         }
-        // enemies standing in town are met too
-        IntList idle = defenders();
-        if (idle.isEmpty()) return;
-        int[] h = s.home();
-        if (h == null) return;
+        // enemies standing in town are met too, each by that percent (rounded up) of the idle defenders near it
+        if (s.home() == null) return;
+        boolean met = false;
         IntList us = e.units();
-        for (int k = 0; k < us.size(); k++) {
+        for (int k = 0; k < us.size() && answered < 4; k++) {
             int u = us.get(k);
             int o = e.owner(u);
             if (o <= 0 || o == s.player || s.ps().stance(o) != Stance.ENEMY || !e.alive(u)) continue;
             if (!s.inTown(e.x(u), e.y(u)) || !s.knowledge.sees(u)) continue;
             if (!s.catalog.landMilitary(e.type(u)) && s.catalog.role(e.type(u)) != Catalog.Role.VILLAGER) continue;
-            int n = (idle.size() * pct + 99) / 100;
-            if (n <= 0) return;
-            s.give(new Attack(s.player, Arrays.copyOf(idle.toArray(), n), u));
-            return;
+            met = true;
+            IntList near = near(defenders(), u, reach);
+            int n = (near.size() * pct + 99) / 100;
+            if (n <= 0) continue;
+            s.give(new Attack(s.player, Arrays.copyOf(near.toArray(), n), u));
+            answered++;
         }
+        if (met) return;
         // then the enemy buildings in town, by their defense priorities (up-set-defense-priority)
+        IntList idle = defenders();
+        if (idle.isEmpty()) return;
         int b = s.executor().standing.priorities.townDefenseTarget();
         int n = (idle.size() * pct + 99) / 100;
         if (b != 0 && n > 0) s.give(new Attack(s.player, Arrays.copyOf(idle.toArray(), n), b));
+    }
+
+    /** Of the soldiers given, those within reach of the thing. */
+    private IntList near(IntList soldiers, int thing, int reach) {
+        Entities e = s.e();
+        IntList out = new IntList(8);
+        for (int i = 0; i < soldiers.size(); i++) {
+            int u = soldiers.get(i);
+            if (Seat.dist2(e.x(u), e.y(u), e.x(thing), e.y(thing)) <= (long) reach * reach) out.add(u);
+        }
+        return out;
     }
 
     private boolean inAttackingGroup(int u) {

@@ -77,6 +77,8 @@ public class CombatSystem implements GameSystem {
         // per unit: time to the next strike, its stance, the enemy it found itself, where it keeps watch, where a patrol began
         private final Column cooldown = new Column(), stance = new Column(-1), auto = new Column(), homeX = new Column(), homeY = new Column(),
                 fromX = new Column(), fromY = new Column();
+        /** The thing each unit's last approach walked to: a walk to it that failed is not tried again tick after tick. */
+        private final Column walkedTo = new Column();
 
         Run(MatchContext m) {
             this.m = m;
@@ -270,8 +272,8 @@ public class CombatSystem implements GameSystem {
                 // packed: walk to the range of the form that shoots, then unpack there
                 int shooter = trebuchets.otherForm(type);
                 int reach = shooter >= 0 ? m.player(e.owner(u)).stats(shooter).range() : s.range();
-                if (gap > reach) approachTo(u, target, reach);
-                else trebuchets.start(u);
+                if (gap > reach) return approachTo(u, target, reach);
+                trebuchets.start(u);
                 return true;
             }
             int range = f.reach(type, s);
@@ -285,8 +287,7 @@ public class CombatSystem implements GameSystem {
             if (gap > range) {
                 if (st == STAND_GROUND && !ordered) return false;
                 if (!ordered && st == DEFENSIVE && IntMath.distance(e.x(u), e.y(u), homeX.get(u), homeY.get(u)) > LEASH) return false;
-                approach(u, target);
-                return true;
+                return approach(u, target);
             }
             if (min > 0 && gap < min) {
                 // too close for this weapon: back off (a trebuchet or mangonel), or give up on it
@@ -307,16 +308,26 @@ public class CombatSystem implements GameSystem {
 
         private int clamp(int v) { return Math.max(0, Math.min(grid.size() * Grid.TILE - 1, v)); }
 
-        /** Walks within a range of the target, unless already on the way there. */
-        private void approachTo(int u, int target, int range) {
-            if (move.status(u) == Movement.MOVING) {
+        /**
+         * Walks within a range of the target, unless already on the way there; false when the last
+         * walk to it failed (across water, walled off, or stalled short of it): the fight ends, where
+         * it was tried again each tick and the unit stood with its order for good.
+         */
+        private boolean approachTo(int u, int target, int range) {
+            int st = move.status(u);
+            if (st == Movement.MOVING) {
                 int[] dest = move.destination(u);
-                if (Footprint.distance(rules, e, target, dest[0], dest[1]) <= range + 1000) return;
+                if (Footprint.distance(rules, e, target, dest[0], dest[1]) <= range + 1000) return true;
+            } else if (st == Movement.FAILED && walkedTo.get(u) == target) {
+                walkedTo.set(u, 0);
+                return false;
             }
+            walkedTo.set(u, target);
             move.goToThing(u, target, Math.max(0, range + rules.type(e.type(u)).radius() - 100));
+            return true;
         }
 
-        private void approach(int u, int target) { approachTo(u, target, f.reach(e.type(u), m.player(e.owner(u)).stats(e.type(u)))); }
+        private boolean approach(int u, int target) { return approachTo(u, target, f.reach(e.type(u), m.player(e.owner(u)).stats(e.type(u)))); }
 
         /** An attack-move or patrol: fight what comes in sight, then walk on. */
         private void fightAlong(int u, byte order, int now) {
@@ -391,7 +402,7 @@ public class CombatSystem implements GameSystem {
                 if (!f.fights[e.type(u)]) continue;
                 h.add(trebuchets.left(u) * 0x589965CC75374CC3L + cooldown.get(u) * 0x9E3779B97F4A7C15L + stance.get(u) * 0xC2B2AE3D27D4EB4FL + auto.get(u) * 0x165667B19E3779F9L
                         + homeX.get(u) * 0xD6E8FEB86659FD93L + homeY.get(u) * 0xFF51AFD7ED558CCDL + fromX.get(u) * 0xC4CEB9FE1A85EC53L
-                        + fromY.get(u) * 0x94D049BB133111EBL + difficulty.hashOf(u));
+                        + fromY.get(u) * 0x94D049BB133111EBL + walkedTo.get(u) * 0x2127599BF4325C37L + difficulty.hashOf(u));
             }
             IntList b = e.buildings();
             for (int k = 0; k < b.size(); k++) {
