@@ -2,7 +2,6 @@ package org.openaok.mapgen.stages.start;
 
 import java.util.List;
 
-import org.openaok.api.data.GameData;
 import org.openaok.api.data.ObjectType;
 import org.openaok.api.generate.GenerationContext;
 import org.openaok.api.map.MapLevel;
@@ -17,6 +16,7 @@ import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.mapgen.stages.state.Land;
 import org.openaok.mapgen.stages.state.Painter;
 import org.openaok.mapgen.stages.state.TerrainTable;
+import org.openaok.mapgen.stages.state.ObjectTypes;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -39,12 +39,12 @@ public class ClearingStage extends AokStage {
         int size = state.size();
         boolean[] near = ClearingArea.of(size, state.starts());
         boolean[] woods = ClearingArea.forest(size, state.starts());
-        GameData data = ctx.data();
+        ObjectTypes types = new ObjectTypes(ctx.data());
         ObjectLedger ledger = ctx.find(ObjectLedger.KEY).orElse(null);
         List<MapObject> gone = ctx.map().objects().take(o -> o.owner() == 0 && o.level() == 0
                 && o.tileX() < size && o.tileY() < size && near[o.tileY() * size + o.tileX()]);
         for (MapObject o : gone) {
-            ObjectType t = data.object(o.type()).orElse(null);
+            ObjectType t = types.of(o.type());
             if (t != null) Footprint.of(t, o).unmark(level, MapLevel.OCCUPIED | MapLevel.BLOCKED | MapLevel.CLIFF);
             if (ledger != null) ledger.cleared(o.source());
         }
@@ -66,7 +66,7 @@ public class ClearingStage extends AokStage {
         for (int i = 0; i < size * size; i++) near[i] |= woods[i];
         // what still stands there (a player's own farm or wall, a piece reaching in) keeps its tiles
         for (MapObject o : ctx.map().objects().list()) {
-            ObjectType t = data.object(o.type()).orElse(null);
+            ObjectType t = types.of(o.type());
             if (t == null) continue;
             Footprint f = Footprint.of(t, o);
             if (touches(f, near, size)) {
