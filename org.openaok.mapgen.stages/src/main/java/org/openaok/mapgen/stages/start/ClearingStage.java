@@ -68,9 +68,9 @@ public class ClearingStage extends AokStage {
         for (MapObject o : ctx.map().objects().list()) {
             ObjectType t = types.of(o.type());
             if (t == null) continue;
-            Footprint f = Footprint.of(t, o);
-            if (touches(f, near, size)) {
-                f.mark(level, MapLevel.OCCUPIED | (t.blocks() ? MapLevel.BLOCKED : 0)
+            // the footprint is made only for what touches the clearing: most objects stand elsewhere
+            if (touches(Footprint.leftOf(t, o), Footprint.topOf(t, o), t, near, size)) {
+                Footprint.of(t, o).mark(level, MapLevel.OCCUPIED | (t.blocks() ? MapLevel.BLOCKED : 0)
                         | (t.kind() == org.openaok.api.data.ObjectKind.CLIFF ? MapLevel.CLIFF : 0));
             }
         }
@@ -105,9 +105,9 @@ public class ClearingStage extends AokStage {
         return false;
     }
 
-    private static boolean touches(Footprint f, boolean[] near, int size) {
-        for (int y = Math.max(0, f.top()); y < Math.min(size, f.top() + f.height()); y++) {
-            for (int x = Math.max(0, f.left()); x < Math.min(size, f.left() + f.width()); x++) {
+    private static boolean touches(int left, int top, ObjectType t, boolean[] near, int size) {
+        for (int y = Math.max(0, top); y < Math.min(size, top + t.height()); y++) {
+            for (int x = Math.max(0, left); x < Math.min(size, left + t.width()); x++) {
                 if (near[y * size + x]) return true;
             }
         }
