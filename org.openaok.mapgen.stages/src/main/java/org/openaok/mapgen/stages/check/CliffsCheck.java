@@ -15,6 +15,7 @@ import org.openaok.mapgen.stages.cliff.CliffPiece;
 import org.openaok.mapgen.stages.cliff.DatFrame;
 import org.openaok.mapgen.stages.cliff.Side;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.ObjectTypes;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -36,8 +37,9 @@ public class CliffsCheck extends AokCheck {
         DatFrame frame = new DatFrame(state.size());
         Map<Long, CliffPiece> cells = new HashMap<>();
         List<String> wrong = new ArrayList<>();
+        ObjectTypes types = new ObjectTypes(ctx.data());
         for (MapObject o : ctx.objects()) {
-            ObjectType t = ctx.data().object(o.type()).orElse(null);
+            ObjectType t = types.of(o.type());
             if (t == null || t.kind() != ObjectKind.CLIFF) continue;
             CliffPiece p = CliffPiece.ofUnit(o.type(), o.variant() / 2);
             if (p == null) {

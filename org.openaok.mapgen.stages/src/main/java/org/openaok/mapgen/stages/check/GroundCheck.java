@@ -13,6 +13,7 @@ import org.openaok.api.map.MapLevel;
 import org.openaok.api.map.MapObject;
 import org.openaok.mapgen.stages.object.Footprint;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.ObjectTypes;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -34,6 +35,7 @@ public class GroundCheck extends AokCheck {
         int others = 0;
         List<String> wrongWater = new ArrayList<>();
         List<String> wrongOther = new ArrayList<>();
+        ObjectTypes types = new ObjectTypes(ctx.data());
         java.util.Map<Integer, Boolean> aquaticByType = new java.util.HashMap<>();
         // objects come in runs of one type (a forest's trees): the last type's answers are kept
         int lastType = Integer.MIN_VALUE;
@@ -47,7 +49,7 @@ public class GroundCheck extends AokCheck {
                 t = lastT;
                 aquatic = lastAquatic;
             } else {
-                t = ctx.data().object(o.type()).orElse(null);
+                t = types.of(o.type());
                 if (t == null) {
                     wrongOther.add("object " + o.type() + " is not in the game data");
                     continue;
@@ -60,12 +62,14 @@ public class GroundCheck extends AokCheck {
             }
             if (aquatic) water++;
             else others++;
-            Footprint f = Footprint.of(t, o);
+            int left = Footprint.leftOf(t, o);
+            int top = Footprint.topOf(t, o);
             String bad = null;
-            if (!f.inside(size)) bad = t.name() + " at " + o.tileX() + "," + o.tileY() + " reaches off the map";
-            else {
-                for (int y = f.top(); y < f.top() + f.height() && bad == null; y++) {
-                    for (int x = f.left(); x < f.left() + f.width(); x++) {
+            if (left < 0 || top < 0 || left + t.width() > size || top + t.height() > size) {
+                bad = t.name() + " at " + o.tileX() + "," + o.tileY() + " reaches off the map";
+            } else {
+                for (int y = top; y < top + t.height() && bad == null; y++) {
+                    for (int x = left; x < left + t.width(); x++) {
                         int terrain = level.terrain(y * size + x);
                         if (!t.canStandOn(terrain)) {
                             bad = t.name() + " on " + state.terrains().name(terrain) + " at " + x + "," + y;

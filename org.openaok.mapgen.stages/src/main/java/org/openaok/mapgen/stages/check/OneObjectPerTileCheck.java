@@ -10,6 +10,7 @@ import org.openaok.api.generate.MapCheck;
 import org.openaok.api.map.MapObject;
 import org.openaok.mapgen.stages.object.Footprint;
 import org.openaok.mapgen.stages.state.AokMapState;
+import org.openaok.mapgen.stages.state.ObjectTypes;
 import org.osgi.service.component.annotations.Component;
 
 /** No two objects on one tile: the footprints of all objects on the surface never overlap. */
@@ -27,14 +28,16 @@ public class OneObjectPerTileCheck extends AokCheck {
         List<String> clashes = new ArrayList<>();
         int clashCount = 0;
         int covered = 0;
+        ObjectTypes types = new ObjectTypes(ctx.data());
         for (int k = 0; k < objects.size(); k++) {
             MapObject o = objects.get(k);
             if (o.level() != 0) continue;
-            ObjectType t = ctx.data().object(o.type()).orElse(null);
+            ObjectType t = types.of(o.type());
             if (t == null) continue;
-            Footprint f = Footprint.of(t, o);
-            for (int y = Math.max(0, f.top()); y < Math.min(size, f.top() + f.height()); y++) {
-                for (int x = Math.max(0, f.left()); x < Math.min(size, f.left() + f.width()); x++) {
+            int left = Footprint.leftOf(t, o);
+            int top = Footprint.topOf(t, o);
+            for (int y = Math.max(0, top); y < Math.min(size, top + t.height()); y++) {
+                for (int x = Math.max(0, left); x < Math.min(size, left + t.width()); x++) {
                     int i = y * size + x;
                     if (first[i] == 0) {
                         first[i] = k + 1;
@@ -43,7 +46,8 @@ public class OneObjectPerTileCheck extends AokCheck {
                         clashCount++;
                         if (clashes.size() < 5) {
                             MapObject other = objects.get(first[i] - 1);
-                            clashes.add(t.name() + " and " + ctx.data().object(other.type()).map(ObjectType::name).orElse("?")
+                            ObjectType ot = types.of(other.type());
+                            clashes.add(t.name() + " and " + (ot == null ? "?" : ot.name())
                                     + " on " + x + "," + y);
                         }
                     }

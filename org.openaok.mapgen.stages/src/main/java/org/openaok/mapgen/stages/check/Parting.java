@@ -10,6 +10,7 @@ import org.openaok.api.map.PlayerStart;
 import org.openaok.mapgen.stages.object.Footprint;
 import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.mapgen.stages.state.TerrainTable;
+import org.openaok.mapgen.stages.state.ObjectTypes;
 
 /**
  * Why two starts that cannot walk to each other are parted: by a forest the script laid (a wall to
@@ -76,13 +77,15 @@ final class Parting {
                 if (!out[i] && terrains.water(t) && !open(opened, t)) out[i] = true;
             }
         }
+        ObjectTypes types = new ObjectTypes(data);
         for (MapObject o : objects) {
             if (o.owner() != 0 || o.level() != level.index()) continue;
-            ObjectType type = data.object(o.type()).orElse(null);
+            ObjectType type = types.of(o.type());
             if (type == null || !type.blocks()) continue;
-            Footprint f = Footprint.of(type, o);
-            for (int y = Math.max(0, f.top()); y < Math.min(size, f.top() + f.height()); y++) {
-                for (int x = Math.max(0, f.left()); x < Math.min(size, f.left() + f.width()); x++) {
+            int left = Footprint.leftOf(type, o);
+            int top = Footprint.topOf(type, o);
+            for (int y = Math.max(0, top); y < Math.min(size, top + type.height()); y++) {
+                for (int x = Math.max(0, left); x < Math.min(size, left + type.width()); x++) {
                     int i = y * size + x;
                     int t = level.terrain(i);
                     boolean scriptForest = terrains.forest(t) && terrains.tree(t) == o.type() && !open(opened, t);

@@ -8,6 +8,7 @@ import org.openaok.api.map.MapLevel;
 import org.openaok.api.map.MapObject;
 import org.openaok.api.map.MovementClass;
 import org.openaok.mapgen.stages.object.Footprint;
+import org.openaok.mapgen.stages.state.ObjectTypes;
 
 /**
  * Where a land mover can walk, and which tiles reach which (eight ways). Either by the terrain
@@ -29,13 +30,15 @@ final class Walking {
     static boolean[] withGaia(MapLevel level, GameData data, List<MapObject> objects) {
         boolean[] out = byTerrain(level);
         int size = level.size();
+        ObjectTypes types = new ObjectTypes(data);
         for (MapObject o : objects) {
             if (o.owner() != 0 || o.level() != level.index()) continue;
-            ObjectType t = data.object(o.type()).orElse(null);
+            ObjectType t = types.of(o.type());
             if (t == null || !t.blocks()) continue;
-            Footprint f = Footprint.of(t, o);
-            for (int y = Math.max(0, f.top()); y < Math.min(size, f.top() + f.height()); y++) {
-                for (int x = Math.max(0, f.left()); x < Math.min(size, f.left() + f.width()); x++) out[y * size + x] = false;
+            int left = Footprint.leftOf(t, o);
+            int top = Footprint.topOf(t, o);
+            for (int y = Math.max(0, top); y < Math.min(size, top + t.height()); y++) {
+                for (int x = Math.max(0, left); x < Math.min(size, left + t.width()); x++) out[y * size + x] = false;
             }
         }
         return out;

@@ -15,6 +15,8 @@ import org.openaok.mapgen.stages.state.TerrainTable;
  * open neighbour is closed too. Distances between cells are counted in cells, eight ways.
  */
 public final class CliffLattice {
+    /** The sides, made once: {@code Side.values()} makes a new array a call. */
+    private static final Side[] SIDES = Side.values();
     /** How far round a start cells are closed. */
     public static final int START_ROOM = 7;
 
@@ -73,7 +75,7 @@ public final class CliffLattice {
         for (int c = 0; c < n * n; c++) {
             if (!l.open[c]) continue;
             boolean any = false;
-            for (Side s : Side.values()) {
+            for (Side s : SIDES) {
                 int o = l.neighbour(c, s);
                 if (o >= 0 && l.open[o]) any = true;
             }

@@ -8,30 +8,48 @@ import org.openaok.api.random.RandomStream;
  * The tiles a growing blob may take next: a list for picking at random in constant time, and
  * each tile's place in it so a tile is never in twice and leaves in constant time.
  * Removal swaps the last tile in, so the list's order (and with it every random pick) depends
- * only on what was added and removed, in order. A place is kept plus one, so a new frontier's
- * zeroed array needs no filling (lands each have one the size of the map).
+ * only on what was added and removed, in order. A place is kept plus one, so a new page's
+ * zeroed array needs no filling. The places are kept in pages made on first use: lands each have
+ * a frontier over the whole map but touch only their part of it.
  */
 public final class Frontier {
-    private final int[] position;
+    private static final int SHIFT = 8;
+    private static final int PAGE = 1 << SHIFT;
+    private final int[][] pages;
     private int[] tiles = new int[64];
     private int count;
 
     public Frontier(int mapTiles) {
-        this.position = new int[mapTiles];
+        this.pages = new int[(mapTiles + PAGE - 1) >> SHIFT][];
     }
 
     public int size() { return count; }
 
     public boolean isEmpty() { return count == 0; }
 
-    public boolean contains(int tile) { return position[tile] > 0; }
+    public boolean contains(int tile) {
+        int[] page = pages[tile >> SHIFT];
+        return page != null && page[tile & (PAGE - 1)] > 0;
+    }
+
+    /** The tile's place plus one, 0 where it is not in. */
+    private int place(int tile) {
+        int[] page = pages[tile >> SHIFT];
+        return page == null ? 0 : page[tile & (PAGE - 1)];
+    }
+
+    private void setPlace(int tile, int place) {
+        int[] page = pages[tile >> SHIFT];
+        if (page == null) page = pages[tile >> SHIFT] = new int[PAGE];
+        page[tile & (PAGE - 1)] = place;
+    }
 
     /** Adds a tile unless it is in already. */
     public void add(int tile) {
-        if (position[tile] > 0) return;
+        if (place(tile) > 0) return;
         if (count == tiles.length) tiles = Arrays.copyOf(tiles, count * 2);
         tiles[count++] = tile;
-        position[tile] = count;
+        setPlace(tile, count);
     }
 
     /** The tile at a list position. */
@@ -45,18 +63,18 @@ public final class Frontier {
         int tile = tiles[at];
         int last = tiles[--count];
         tiles[at] = last;
-        position[last] = at + 1;
-        position[tile] = 0;
+        setPlace(last, at + 1);
+        setPlace(tile, 0);
     }
 
     /** Removes a tile if it is in. */
     public void remove(int tile) {
-        int at = position[tile] - 1;
+        int at = place(tile) - 1;
         if (at >= 0) removeAt(at);
     }
 
     public void clear() {
-        for (int k = 0; k < count; k++) position[tiles[k]] = 0;
+        for (int k = 0; k < count; k++) setPlace(tiles[k], 0);
         count = 0;
     }
 }

@@ -25,9 +25,17 @@ public record Footprint(int left, int top, int width, int height) {
 
     /** The footprint of an object standing where it stands. */
     public static Footprint of(ObjectType type, MapObject o) {
-        int left = Math.floorDiv(o.x() - type.width() * HALF + HALF, MapObject.UNITS_PER_TILE);
-        int top = Math.floorDiv(o.y() - type.height() * HALF + HALF, MapObject.UNITS_PER_TILE);
-        return new Footprint(left, top, type.width(), type.height());
+        return new Footprint(leftOf(type, o), topOf(type, o), type.width(), type.height());
+    }
+
+    /** The first tile along x of {@link #of}, for loops over every object that need make no footprint. */
+    public static int leftOf(ObjectType type, MapObject o) {
+        return Math.floorDiv(o.x() - type.width() * HALF + HALF, MapObject.UNITS_PER_TILE);
+    }
+
+    /** The first tile along y of {@link #of}. */
+    public static int topOf(ObjectType type, MapObject o) {
+        return Math.floorDiv(o.y() - type.height() * HALF + HALF, MapObject.UNITS_PER_TILE);
     }
 
     /** An object of the type anchored on tile (tx, ty), unrotated. */

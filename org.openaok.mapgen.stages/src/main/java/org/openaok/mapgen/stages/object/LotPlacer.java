@@ -452,10 +452,12 @@ final class LotPlacer {
     /** Whether the object may stand with its anchor on (x, y). */
     private boolean fits(ObjectOrder o, ObjectType type, StandingGround g, int reach, int owner, int x, int y) {
         boolean gaia = owner == 0;
-        Footprint f = Footprint.at(type, x, y);
-        if (!f.inside(size)) return false;
-        for (int ty = f.top(); ty < f.top() + f.height(); ty++) {
-            for (int tx = f.left(); tx < f.left() + f.width(); tx++) {
+        // the footprint's corner as Footprint.at has it, made into no footprint: this runs for every try
+        int left = x - type.width() / 2;
+        int top = y - type.height() / 2;
+        if (left < 0 || top < 0 || left + type.width() > size || top + type.height() > size) return false;
+        for (int ty = top; ty < top + type.height(); ty++) {
+            for (int tx = left; tx < left + type.width(); tx++) {
                 int i = ty * size + tx;
                 if (level.has(i, MapLevel.OCCUPIED) || !g.allows(i) || (gaia && cleared[i]) || townCentres[i]) return false;
                 if (o.terrain() != ObjectOrder.NONE && level.terrain(i) != o.terrain()) return false;

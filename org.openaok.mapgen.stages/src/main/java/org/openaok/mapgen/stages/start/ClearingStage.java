@@ -2,7 +2,6 @@ package org.openaok.mapgen.stages.start;
 
 import java.util.List;
 
-import org.openaok.api.data.GameData;
 import org.openaok.api.data.ObjectType;
 import org.openaok.api.generate.GenerationContext;
 import org.openaok.api.map.MapLevel;
@@ -17,6 +16,7 @@ import org.openaok.mapgen.stages.state.AokMapState;
 import org.openaok.mapgen.stages.state.Land;
 import org.openaok.mapgen.stages.state.Painter;
 import org.openaok.mapgen.stages.state.TerrainTable;
+import org.openaok.mapgen.stages.state.ObjectTypes;
 import org.osgi.service.component.annotations.Component;
 
 /**
@@ -39,12 +39,12 @@ public class ClearingStage extends AokStage {
         int size = state.size();
         boolean[] near = ClearingArea.of(size, state.starts());
         boolean[] woods = ClearingArea.forest(size, state.starts());
-        GameData data = ctx.data();
+        ObjectTypes types = new ObjectTypes(ctx.data());
         ObjectLedger ledger = ctx.find(ObjectLedger.KEY).orElse(null);
         List<MapObject> gone = ctx.map().objects().take(o -> o.owner() == 0 && o.level() == 0
                 && o.tileX() < size && o.tileY() < size && near[o.tileY() * size + o.tileX()]);
         for (MapObject o : gone) {
-            ObjectType t = data.object(o.type()).orElse(null);
+            ObjectType t = types.of(o.type());
             if (t != null) Footprint.of(t, o).unmark(level, MapLevel.OCCUPIED | MapLevel.BLOCKED | MapLevel.CLIFF);
             if (ledger != null) ledger.cleared(o.source());
         }
@@ -66,11 +66,11 @@ public class ClearingStage extends AokStage {
         for (int i = 0; i < size * size; i++) near[i] |= woods[i];
         // what still stands there (a player's own farm or wall, a piece reaching in) keeps its tiles
         for (MapObject o : ctx.map().objects().list()) {
-            ObjectType t = data.object(o.type()).orElse(null);
+            ObjectType t = types.of(o.type());
             if (t == null) continue;
-            Footprint f = Footprint.of(t, o);
-            if (touches(f, near, size)) {
-                f.mark(level, MapLevel.OCCUPIED | (t.blocks() ? MapLevel.BLOCKED : 0)
+            // the footprint is made only for what touches the clearing: most objects stand elsewhere
+            if (touches(Footprint.leftOf(t, o), Footprint.topOf(t, o), t, near, size)) {
+                Footprint.of(t, o).mark(level, MapLevel.OCCUPIED | (t.blocks() ? MapLevel.BLOCKED : 0)
                         | (t.kind() == org.openaok.api.data.ObjectKind.CLIFF ? MapLevel.CLIFF : 0));
             }
         }
@@ -105,9 +105,9 @@ public class ClearingStage extends AokStage {
         return false;
     }
 
-    private static boolean touches(Footprint f, boolean[] near, int size) {
-        for (int y = Math.max(0, f.top()); y < Math.min(size, f.top() + f.height()); y++) {
-            for (int x = Math.max(0, f.left()); x < Math.min(size, f.left() + f.width()); x++) {
+    private static boolean touches(int left, int top, ObjectType t, boolean[] near, int size) {
+        for (int y = Math.max(0, top); y < Math.min(size, top + t.height()); y++) {
+            for (int x = Math.max(0, left); x < Math.min(size, left + t.width()); x++) {
                 if (near[y * size + x]) return true;
             }
         }
