@@ -332,15 +332,25 @@ final class Economy {
         }
     }
 
+    /** The gatherers at work, by the shares' count. */
+    private int working() {
+        int n = 0;
+        for (int v : current) n += v;
+        return n;
+    }
+
     private void gatherers() {
         shares();
         Census c = s.census;
         Entities e = s.e();
-        // idle villagers: a farm beside them first, else the resource furthest below its share
+        // idle villagers: a farm beside them first, else the resource furthest below its share; past
+        // sn-cap-civilian-gatherers the rest stay idle
+        int cap = s.sn(5, -1);
         for (int k = 0; k < c.villagers.size(); k++) {
             int u = c.villagers.get(k);
             if (c.job(k) != Census.IDLE || role[u] == EXPLORER || e.state(u) != Entities.ALIVE) continue;
             if (role[u] == FORWARD) continue;
+            if (cap >= 0 && working() >= cap) break;
             int farm = idleFarmNear(e.x(u), e.y(u), 3 * Grid.TILE);
             if (farm != 0 && assign(k, farm, Resource.FOOD.ordinal())) continue;
             // a builder done goes back to what it gathered (its load kept), the builder of a camp to what the camp takes, while that is not over its share
