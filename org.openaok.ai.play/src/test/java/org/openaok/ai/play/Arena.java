@@ -37,6 +37,8 @@ final class Arena {
     private long seed = 7;
     private boolean traced;
     private final List<String> traces = new ArrayList<>();
+    /** Each seat's team (0: none), seat 1 first. */
+    private final List<Integer> teams = new ArrayList<>(List.of(0, 0));
 
     private Arena(int size) {
         map = new GameMap(size);
@@ -47,6 +49,20 @@ final class Arena {
     }
 
     static Arena flat(int size) { return new Arena(size); }
+
+    /** Seats 1 and 2 on the teams given (0: none; the same number: allies). */
+    Arena teams(int first, int second) {
+        teams.set(0, first);
+        teams.set(1, second);
+        return this;
+    }
+
+    /** One more seat (3, then 4 ...) on the team given, starting at the tile given. */
+    Arena seat(int team, int tx, int ty) {
+        teams.add(team);
+        map.addStart(new PlayerStart(teams.size(), 0, tx, ty, 0, -1));
+        return this;
+    }
 
     private static Rules rules() {
         try {
@@ -131,7 +147,33 @@ final class Arena {
         return start(file.toString(), "");
     }
 
+    /** The match, each seat played by the script text given for it (written to a file of its own), or by nobody where it is empty. */
+    MatchEngine startScripts(String... scripts) {
+        String[] files = new String[teams.size()];
+        try {
+            Path dir = Files.createTempDirectory("arena");
+            for (int i = 0; i < files.length; i++) {
+                files[i] = "";
+                if (i >= scripts.length || scripts[i].isEmpty()) continue;
+                Path f = dir.resolve("seat" + (i + 1) + ".per");
+                Files.writeString(f, scripts[i]);
+                files[i] = f.toString();
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        return start(files);
+    }
+
     MatchEngine start(String ai1, String ai2) {
+        String[] ais = new String[teams.size()];
+        java.util.Arrays.fill(ais, "");
+        ais[0] = ai1;
+        ais[1] = ai2;
+        return start(ais);
+    }
+
+    private MatchEngine start(String[] ais) {
         boolean tracing = Boolean.getBoolean("arena.trace");
         ComputerPlayersSystem cps = new ComputerPlayersSystem(List.of(new PerComputerPlayer(tracing || traced)));
         cps.trace(l -> {
@@ -139,9 +181,11 @@ final class Arena {
             if (traced) traces.add(l);
             if (l.contains(" failed: ") || l.contains("cannot play") || l.contains("errors and no rule")) failures.add(l);
         });
-        List<SeatSettings> seats = List.of(new SeatSettings(1, "britons", 0, 1, false, ai1, "", difficulty),
-                new SeatSettings(2, "franks", 0, 2, ai2.isEmpty(), ai2, "", difficulty));
-        MatchSettings s = MatchSettings.defaults(seed, List.of("britons", "franks")).withSeats(seats);
+        String[] civs = {"britons", "franks", "teutons", "goths", "mongols", "celts", "persians", "saracens"};
+        List<SeatSettings> seats = new ArrayList<>();
+        // seat 1 is the computer player under test; a seat without a script is a person who gives no orders
+        for (int i = 0; i < ais.length; i++) seats.add(new SeatSettings(i + 1, civs[i], teams.get(i), i + 1, i > 0 && ais[i].isEmpty(), ais[i], "", difficulty));
+        MatchSettings s = MatchSettings.defaults(seed, List.of(civs).subList(0, ais.length)).withSeats(seats);
         s = new MatchSettings(s.seed(), s.seats(), switch (startAge) {
             case "feudal" -> 2;
             case "castle" -> 3;

@@ -111,6 +111,8 @@ final class Military {
 
     private void prune() {
         Entities e = s.e();
+        // the striker an ally called about stays first only while it is still in the game and an enemy
+        if (coopTarget != 0 && (!s.m.player(coopTarget).inGame() || s.ps().stance(coopTarget) != Stance.ENEMY)) coopTarget = 0;
         for (Group g : groups) {
             for (int k = g.members.size() - 1; k >= 0; k--) {
                 int u = g.members.get(k);
@@ -712,12 +714,13 @@ final class Military {
             if (s.sn(231, 0) == 1 && inAttackingGroup(victim)) continue;
             boolean town = s.inTown(e.x(victim), e.y(victim));
             IntList near = near(defenders(), victim, reach);
+            // the allies are called on for the blow itself, most of all when there is nobody here to answer it
+            coopCall(e.owner(attacker));
             int n = town ? (near.size() * pct + 99) / 100 : near.size() * pct / 100;
             if (n <= 0) continue;
             int[] send = Arrays.copyOf(near.toArray(), n);
             s.give(new Attack(s.player, send, attacker));
             answered++;
-            coopCall(e.owner(attacker));
         }
         // enemies standing in town are met too, each by that percent (rounded up) of the idle defenders near it
         if (s.home() == null) return;
