@@ -75,14 +75,30 @@ public record Edition(String name, Family family) {
 
     private record Difference(String measure, List<Family> families, Value value, String reason) {}
 
+    /** How many objects a script asks for every 10,000 tiles come to on the recorded map (set_scaling_to_map_size). */
+    private static double scaled(int per10000, RecordedGame g) {
+        return Math.floor((double) per10000 * g.size() * g.size() / 10_000);
+    }
+
     /**
      * Hawks: 1.0c's scripts ask 6 for every 10,000 tiles (floor(6 x side^2 / 10^4) on the map); every
      * public HD 4.x recording (three, save 12.36 and 12.49) and the one UserPatch game with a data
      * mod hold floor(4 x side^2 / 10^4), while the HD 5.x recordings (three) and the other eight hold 6's count.
+     *
+     * <p>Scandinavia's fish: 1.0c's script asks 8 shore fish and 15 salmon for every 10,000 tiles
+     * (11 and 21 at 120 tiles). The one public HD 4.x Scandinavia (save 12.36, 120 tiles) holds no
+     * salmon at all but 36 shore fish, 8 dorado and 11 tuna, exactly floor(n x side^2 / 10^4) for
+     * 25, 6 and 8: other species, so another script, not a longer shore (1.0c's count does not
+     * depend on the shore). Only that total is explained, only for that map and edition.
      */
     private static final List<Difference> DIFFERENCES = List.of(
             new Difference("animals.birds", List.of(Family.HD4, Family.USERPATCH_DATA_MOD),
                     g -> Math.floor(4.0 * g.size() * g.size() / 10_000) / Math.max(1, g.players().size()),
                     "its scripts place 4 hawks for every 10,000 tiles, The Conquerors 1.0c's 6 (each public recording of this edition"
-                            + " holds exactly floor(4 x side^2 / 10^4); its scripts are not public, so ours cannot follow them)"));
+                            + " holds exactly floor(4 x side^2 / 10^4); its scripts are not public, so ours cannot follow them)"),
+            new Difference("fish.all", List.of(Family.HD4),
+                    g -> g.mapName().equals("Scandinavia") ? scaled(25, g) + scaled(6, g) + scaled(8, g) : Double.NaN,
+                    "its Scandinavia places other fish: 25 shore fish, 6 dorado and 8 tuna for every 10,000 tiles and no salmon,"
+                            + " The Conquerors 1.0c's 8 shore fish and 15 salmon (the public recording holds exactly those counts;"
+                            + " its scripts are not public, so ours cannot follow them)"));
 }

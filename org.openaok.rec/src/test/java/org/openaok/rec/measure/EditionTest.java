@@ -56,6 +56,31 @@ class EditionTest {
     }
 
     @Test
+    void scandinaviasFishAreExplainedOnlyForThatMapAndEdition() {
+        RecordedGame hd4 = new RecordedGame("x", RecVersion.HD, "VER 9.4", 1236, 25, "Scandinavia", 0, 120, new byte[120 * 120],
+                new byte[120 * 120], game(RecVersion.HD, 1236, 120, 1, 2).players(), List.of());
+        // floor(25 x 1.44) + floor(6 x 1.44) + floor(8 x 1.44) = 36 + 8 + 11
+        assertTrue(Edition.of(hd4).differs("fish.all", 55, hd4).orElseThrow().contains("25 shore fish, 6 dorado and 8 tuna"));
+        assertEquals(Optional.empty(), Edition.of(hd4).differs("fish.all", 32, hd4), "1.0c's 11 + 21 is no edition difference");
+        RecordedGame arabia = game(RecVersion.HD, 1236, 120, 1, 2);
+        assertEquals(Optional.empty(), Edition.of(arabia).differs("fish.all", 55, arabia), "only Scandinavia");
+        RecordedGame hd5 = new RecordedGame("x", RecVersion.HD, "VER 9.4", 1250, 25, "Scandinavia", 0, 120, new byte[120 * 120],
+                new byte[120 * 120], arabia.players(), List.of());
+        assertEquals(Optional.empty(), Edition.of(hd5).differs("fish.all", 55, hd5), "only HD 4.x");
+    }
+
+    /** The public HD 4.x Scandinavia holds the fish its edition's difference names. */
+    @Test
+    void thePublicScandinaviaHoldsItsEditionsFish() throws Exception {
+        Path rec = Recordings.all().stream().filter(p -> p.getFileName().toString().equals("hd-4.6.aoe2record")).findFirst().orElse(null);
+        Assumptions.assumeTrue(rec != null, "../shared/corpus/recs is absent");
+        RecordedGame g = RecReader.read(rec).game().orElseThrow();
+        double fish = MapMeasures.of(RecordedMaps.toGameMap(g, Engines.DATA), Engines.DATA, null).stream()
+                .filter(m -> m.name().equals("fish.all")).findFirst().orElseThrow().value();
+        assertTrue(Edition.of(g).differs("fish.all", fish, g).isPresent(), fish + " fish");
+    }
+
+    @Test
     void anExplainedRowStaysFlaggedWithItsReason() {
         List<Measure> real = List.of(new Measure("animals.birds", "hawks", Unit.COUNT, 2.5, ""),
                 new Measure("fish.all", "fish", Unit.COUNT, 55, ""));
