@@ -25,7 +25,6 @@ final class LandGrowth {
 
     private final int size;
     private final Lands lands;
-    private final List<LandSpec> specs;
     private final RandomStream rng;
     private final Frontier[] frontiers;
     private final boolean[] done;
@@ -40,17 +39,43 @@ final class LandGrowth {
     private final boolean[] refused;
     /** How many of each tile's neighbours each land holds, for the lands that weigh tiles by it. */
     private final OwnNeighbours own;
+    /**
+     * Per land, looked up once: its land, zone, border, budget and tiles weighed a step, and
+     * whether its border can refuse a tile at all (most lands have none, so their steps skip the
+     * tile's column and row).
+     */
+    private final Land[] land;
+    private final int[] zone;
+    private final Border[] border;
+    private final boolean[] bordered;
+    private final int[] budget;
+    private final int[] candidates;
 
     LandGrowth(int size, Lands lands, List<LandSpec> specs, LandRoom room, RandomStream rng) {
         this.size = size;
         this.lands = lands;
-        this.specs = specs;
         this.room = room;
         this.rng = rng;
         this.refused = new boolean[size * size];
         int n = lands.count();
+        land = new Land[n];
+        zone = new int[n];
+        border = new Border[n];
+        bordered = new boolean[n];
+        budget = new int[n];
+        candidates = new int[n];
+        for (int l = 0; l < n; l++) {
+            LandSpec spec = specs.get(l);
+            land[l] = lands.get(l);
+            zone[l] = land[l].zone();
+            border[l] = spec.border();
+            // with no edge set, or a fuzziness of 0, every tile of the map is 0 tiles beyond: never refused
+            bordered[l] = spec.border().any() && spec.border().fuzziness() > 0;
+            budget[l] = spec.budget();
+            candidates[l] = spec.candidates();
+        }
         boolean[] weighs = new boolean[n];
-        for (int l = 0; l < n; l++) weighs[l] = specs.get(l).candidates() > 1;
+        for (int l = 0; l < n; l++) weighs[l] = candidates[l] > 1;
         own = new OwnNeighbours(size, lands, weighs);
         frontiers = new Frontier[n];
         done = new boolean[n];
@@ -129,14 +154,13 @@ final class LandGrowth {
     /** One step of a land; false when it has stopped growing. */
     private boolean step(int l) {
         if (done[l]) return false;
-        Land land = lands.get(l);
-        LandSpec spec = specs.get(l);
+        Land land = this.land[l];
         Frontier f = frontiers[l];
-        if (land.tiles() >= spec.budget() || f.isEmpty()) {
+        if (land.tiles() >= budget[l] || f.isEmpty()) {
             stop(l);
             return false;
         }
-        int wanted = spec.candidates();
+        int wanted = candidates[l];
         int best = -1;
         int bestScore = -1;
         for (int k = 0; k < wanted && f.size() > 0; k++) {
@@ -160,7 +184,7 @@ final class LandGrowth {
             f.remove(best);
             take(best, l);
         }
-        if (f.isEmpty() || land.tiles() >= spec.budget()) stop(l);
+        if (f.isEmpty() || land.tiles() >= budget[l]) stop(l);
         return !done[l];
     }
 
@@ -173,31 +197,33 @@ final class LandGrowth {
     /** Whether land l may take tile t now (its border roll aside). */
     private boolean open(int t, int l) {
         if (lands.taken(t) || refused[t]) return false;
-        LandSpec spec = specs.get(l);
-        if (!spec.border().reach(t % size, t / size, size)) return false;
-        return near == null || near.clear(t, lands.get(l).zone(), room.avoidance[l]);
+        if (bordered[l] && !border[l].reach(t % size, t / size, size)) return false;
+        return near == null || near.clear(t, zone[l], room.avoidance[l]);
     }
 
     private void take(int t, int l) {
-        Land land = lands.get(l);
-        lands.take(t, land);
-        own.took(t, l);
+        lands.take(t, land[l]);
         int x = t % size;
         int y = t / size;
-        if (near != null) near.stamp(x, y, land.zone(), wanted[l]);
+        own.took(t, x, y, l);
+        if (near != null) near.stamp(x, y, zone[l], wanted[l]);
         Frontier f = frontiers[l];
-        LandSpec spec = specs.get(l);
+        Border b = border[l];
+        boolean fuzzy = bordered[l];
         for (int k = 0; k < 4; k++) {
             int nx = x + DX4[k];
             int ny = y + DY4[k];
             if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
             int n = ny * size + nx;
-            if (lands.taken(n) || refused[n] || f.contains(n) || !spec.border().reach(nx, ny, size)) continue;
-            // beyond a border the land may refuse a tile, once and for good
-            int refusal = spec.border().refusal(nx, ny, size);
-            if (refusal > 0 && rng.percent(refusal)) {
-                refused[n] = true;
-                continue;
+            if (lands.taken(n) || refused[n] || f.contains(n)) continue;
+            if (fuzzy) {
+                // beyond a border the land may refuse a tile, once and for good; at 100 it never reaches it
+                int refusal = b.refusal(nx, ny, size);
+                if (refusal >= 100) continue;
+                if (refusal > 0 && rng.percent(refusal)) {
+                    refused[n] = true;
+                    continue;
+                }
             }
             f.add(n);
         }

@@ -28,10 +28,13 @@ final class OwnNeighbours {
 
     /** Land l has taken tile t (which no land held). */
     void took(int t, int l) {
+        took(t, t % size, t / size, l);
+    }
+
+    /** Land l has taken tile t at (x, y) (which no land held). */
+    void took(int t, int x, int y, int l) {
         byte[] c = count[l];
         if (c == null) return;
-        int x = t % size;
-        int y = t / size;
         int last = size - 1;
         if (x > 0 && y > 0 && x < last && y < last) {
             // inside the map's rim every neighbour is on the map
