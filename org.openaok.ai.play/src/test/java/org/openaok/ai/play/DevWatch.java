@@ -31,7 +31,6 @@ public final class DevWatch {
                 System.out.printf(Locale.ROOT, "%s %s#%d s%d at (%.2f,%.2f) %s phase %d on %s walk %d to (%.2f,%.2f)%n", MatchProbe.clock(m.timeMs()), m.rules().type(e.type(u)).word(), u, e.state(u),
                         e.x(u) / 1000.0, e.y(u) / 1000.0, OrderKind.word(e.order(u)), e.phase(u),
                         tg > 0 && e.valid(tg) ? m.rules().type(e.type(tg)).word() + "#" + tg + "(" + e.x(tg) / 1000.0 + "," + e.y(tg) / 1000.0 + ")" : "-", mv.status(u), d[0] / 1000.0, d[1] / 1000.0);
-                if (Boolean.getBoolean("walk")) System.out.println("   walk: " + walkState(mv, u));
                 int st = m.context().grid().site(m.context().grid().tileAt(e.x(u), e.y(u)));
                 if (st != 0) System.out.printf("   on %s#%d of %d state %d flags %d stances %s/%s%n", m.rules().type(e.type(st)).word(), st, e.owner(st), e.state(st), e.flags(st),
                         m.player(e.owner(st)).stance(e.owner(u)), m.player(e.owner(u)).stance(e.owner(st)));
@@ -63,37 +62,5 @@ public final class DevWatch {
         for (int cy = e.y(w0) / 1000 - 2; cy <= e.y(w0) / 1000 + 2; cy++) for (int cx = e.x(w0) / 1000 - 2; cx <= e.x(w0) / 1000 + 2; cx++)
         for (int o = g.firstInCell(g.tile(cx, cy)); o != 0; o = g.nextInCell(o))
             System.out.printf(Locale.ROOT, "  near: %s#%d of %d s%d at (%.2f,%.2f) %s on %d phase %d walk %d%n", m.rules().type(e.type(o)).word(), o, e.owner(o), e.state(o), e.x(o) / 1000.0, e.y(o) / 1000.0, OrderKind.word(e.order(o)), e.target(o), e.phase(o), mv.status(o));
-    }
-
-    /** The walk's own columns (queued, blocked, stalled, waypoint of pathLength, partial, kind, detour, squeeze), read by reflection: a developer's look. */
-    static String walkState(Object mv, int u) {
-        StringBuilder b = new StringBuilder();
-        for (String f : new String[] {"queued", "blocked", "stalled", "nearest", "waypoint", "pathLength", "partial", "kind", "detourX", "squeeze", "range"}) {
-            try {
-                var fd = mv.getClass().getDeclaredField(f);
-                fd.setAccessible(true);
-                Object col = fd.get(mv);
-                var g = col.getClass().getDeclaredMethod("get", int.class);
-                g.setAccessible(true);
-                b.append(f).append('=').append(g.invoke(col, u)).append(' ');
-            } catch (ReflectiveOperationException x) {
-                b.append(f).append("=? ");
-            }
-        }
-        try {
-            var fd = mv.getClass().getDeclaredField("paths");
-            fd.setAccessible(true);
-            int[][] ps = (int[][]) fd.get(mv);
-            if (u < ps.length && ps[u] != null) for (int i = 0; i < Math.min(6, ps[u].length); i++) b.append(" p").append(i).append('=').append(ps[u][i] % 120).append(',').append(ps[u][i] / 120);
-            var st = mv.getClass().getDeclaredField("steering");
-            st.setAccessible(true);
-            Object steer = st.get(mv);
-            var h = steer.getClass().getDeclaredField("held");
-            h.setAccessible(true);
-            b.append(" held=").append(h.get(steer));
-        } catch (ReflectiveOperationException x) {
-            b.append(" paths=?");
-        }
-        return b.toString();
     }
 }

@@ -59,14 +59,6 @@ public class MovementSystem implements GameSystem {
      * fails as a blocked one does.
      */
     static final int STALL_MS = 8_000, NEAR_ENOUGH = 2 * Grid.TILE;
-    /**
-     * Plans made again because the walker was held, one after another without its coming a tile
-     * nearer its goal, after which it gives up (as a blocked walker does). A new plan's first
-     * point is near (often the tile it stands in), and reaching it made the stall and the held
-     * count start again: a knight held by farmers planned anew every four seconds, stepped to that
-     * point and back, and kept its move order for the rest of the match.
-     */
-    static final int FUTILE_REPLANS = 3;
     /** Held this long by a crowd, a worker squeezes past the same player's workers for as long again. */
     static final int SQUEEZE_TICKS = 20;
     /** A standing unit looks whether it overlaps another once in this many ticks (a power of two). */
@@ -94,7 +86,7 @@ public class MovementSystem implements GameSystem {
                 range = new Column(), blocked = new Column(), queued = new Column(), planX = new Column(), planY = new Column(),
                 waypoint = new Column(), partial = new Column(), detourX = new Column(), detourY = new Column(),
                 speedCap = new Column(), formation = new Column(), route = new Column(), squeeze = new Column(),
-                nearest = new Column(), stalled = new Column(), closest = new Column(), futile = new Column();
+                nearest = new Column(), stalled = new Column();
         private final java.util.List<int[]> routes = new java.util.ArrayList<>();
         private final IntList routeMask = new IntList(64);
         private int[][] paths = new int[1024][];
@@ -330,8 +322,6 @@ public class MovementSystem implements GameSystem {
             detourX.set(u, 0);
             blocked.set(u, 0);
             progress(u);
-            closest.set(u, 0);
-            futile.set(u, 0);
             pathLength.set(u, 0);
             waypoint.set(u, 0);
             partial.set(u, 0);
@@ -594,7 +584,7 @@ public class MovementSystem implements GameSystem {
                 } else if (w >= n && moved == Steering.BLOCKED_STATIC) {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
                 } else if (moved == Steering.BLOCKED_STATIC && (b == REPLAN_TICKS || b == REPLAN_TICKS * 3)) {
-                    replanHeld(u);
+                    request(u);
                 } else if (moved == Steering.BLOCKED_UNIT && b % DETOUR_TICKS == 0 && b < REPLAN_UNITS_TICKS) {
                     // a crowd in the way: round it to the right, then on along the path
                     int[] side = steering.aside(u, tx, ty);
@@ -603,29 +593,11 @@ public class MovementSystem implements GameSystem {
                         detourY.set(u, side[1]);
                     }
                 } else if (b == REPLAN_UNITS_TICKS) {
-                    replanHeld(u);
+                    request(u);
                 } else if (b >= GIVE_UP_TICKS) {
                     arrive(u, inRange(u) ? ARRIVED : FAILED);
                 }
             }
-        }
-
-        /**
-         * A held walker plans again, unless that is the {@link #FUTILE_REPLANS}th time running it
-         * has not come a tile nearer its goal since: then the walk ends, there when near enough.
-         */
-        private void replanHeld(int u) {
-            int d = IntMath.distance(e.x(u), e.y(u), gx.get(u), gy.get(u)) + 1, best = closest.get(u);
-            if (best == 0 || d + Grid.TILE <= best) {
-                closest.set(u, d);
-                futile.set(u, 0);
-            } else if (futile.get(u) + 1 >= FUTILE_REPLANS) {
-                arrive(u, kind.get(u) == POINT && d <= NEAR_ENOUGH || inRange(u) ? ARRIVED : FAILED);
-                return;
-            } else {
-                futile.add(u, 1);
-            }
-            request(u);
         }
 
         /** The walker made progress (reached a point of its path, or was sent afresh): its nearest is measured anew. */
@@ -682,8 +654,7 @@ public class MovementSystem implements GameSystem {
                 h.add(s + route.get(u) * 0x2545F4914F6CDD1DL + detourX.get(u) * 0x589965CC75374CC3L + detourY.get(u) * 0x1D8E4E27C47D124FL + gx.get(u) * 0x9E3779B97F4A7C15L
                         + gy.get(u) * 0xC2B2AE3D27D4EB4FL + waypoint.get(u) * 0x165667B19E3779F9L
                         + pathLength.get(u) * 0xD6E8FEB86659FD93L + blocked.get(u) * 0xFF51AFD7ED558CCDL + queued.get(u) * 0xC4CEB9FE1A85EC53L
-                        + squeeze.get(u) * 0x94D049BB133111EBL + stalled.get(u) * 0x2127599BF4325C37L + closest.get(u) * 0x9FB21C651E98DF25L
-                        + futile.get(u) * 0xE7037ED1A0B428DBL);
+                        + squeeze.get(u) * 0x94D049BB133111EBL + stalled.get(u) * 0x2127599BF4325C37L);
             }
             h.add(requests.size());
         }
