@@ -14,8 +14,9 @@ import org.openaok.sim.internal.timeline.Timeline;
 
 /**
  * One match of computer players, watched: the age-up times and idle villager time (the match's
- * timeline), the thinks that failed, the units stuck (an order to walk or work but the same spot
- * for two minutes of game time), and how it ended.
+ * timeline), the thinks that failed, the units stuck (an order to walk, or to walk to their
+ * source, held or given again for two minutes of game time with no work done meanwhile and without
+ * getting half a tile from one point, looked at every second), and how it ended.
  */
 final class MatchProbe {
     final String map;
@@ -83,39 +84,62 @@ final class MatchProbe {
      */
     static boolean compileSummary(String l) { return SUMMARY.matcher(l).matches() || NO_RULE.matcher(l).matches(); }
 
+    /**
+     * How long a unit holds an order to walk (or to walk to its source), all told, while it stays
+     * within {@link #STILL_WITHIN} of one point and is not seen at work: it is stuck.
+     */
+    static final long STUCK_MS = 120_000;
+    /** Thousandths of a tile: a unit pressed to and fro in a jam is no less stuck than one that stands. */
+    static final int STILL_WITHIN = 500;
+    /** How often the units are looked at. A look every 30 s counted a woodcutter stuck whose round trip to its camp took just 30 s: each look found it on the same point, on its way back. */
+    static final long LOOK_MS = 1_000;
+
     MatchProbe run(long untilMs) {
         // the players think on threads of their own: their time counts with the match thread's
         long c0 = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos();
         Entities e = match.entities();
-        int[] lastX = new int[0], lastY = new int[0], still = new int[0];
-        for (long t = 0; t < untilMs && !match.outcome().over(); t += 30_000) {
-            match.runUntil(Math.min(untilMs, t + 30_000));
-            if (lastX.length < e.capacity()) {
-                lastX = java.util.Arrays.copyOf(lastX, e.capacity());
-                lastY = java.util.Arrays.copyOf(lastY, e.capacity());
+        // per unit: where its still stretch began, and how long it has been found walking in it (-1: counted already)
+        int[] fromX = new int[0], fromY = new int[0];
+        long[] still = new long[0];
+        for (long t = 0; t < untilMs && !match.outcome().over(); t += LOOK_MS) {
+            match.runUntil(Math.min(untilMs, t + LOOK_MS));
+            if (fromX.length < e.capacity()) {
+                fromX = java.util.Arrays.copyOf(fromX, e.capacity());
+                fromY = java.util.Arrays.copyOf(fromY, e.capacity());
                 still = java.util.Arrays.copyOf(still, e.capacity());
             }
             IntList us = e.units();
-            crowding(us);
+            if ((t + LOOK_MS) % 30_000 == 0) crowding(us);
             for (int k = 0; k < us.size(); k++) {
                 int u = us.get(k);
-                if (e.owner(u) <= 0 || e.state(u) != Entities.ALIVE) continue;
                 byte o = e.order(u);
-                boolean busy = o == OrderKind.MOVE || o == OrderKind.GATHER && e.phase(u) == 0;
-                if (busy && e.x(u) == lastX[u] && e.y(u) == lastY[u]) {
-                    if (++still[u] == 4) {
-                        stuck++;
-                        if (o == OrderKind.GATHER) stuckGatherers++;
-                        if (stuckUnits.size() < 12) {
-                            int tg = e.target(u);
-                            stuckUnits.add(String.format(Locale.ROOT, "%s %d of %d at %s (%.1f,%.1f) %s phase %d on %s", match.rules().type(e.type(u)).word(), u, e.owner(u),
-                                    clock(match.timeMs()), e.x(u) / 1000.0, e.y(u) / 1000.0, OrderKind.word(o), e.phase(u),
-                                    tg > 0 && e.valid(tg) ? match.rules().type(e.type(tg)).word() + " " + tg + " (" + e.x(tg) / 1000.0 + "," + e.y(tg) / 1000.0 + ")" : "-"));
-                        }
-                    }
-                } else still[u] = 0;
-                lastX[u] = e.x(u);
-                lastY[u] = e.y(u);
+                boolean ours = e.owner(u) > 0 && e.state(u) == Entities.ALIVE;
+                boolean walking = o == OrderKind.MOVE || o == OrderKind.GATHER && e.phase(u) == 0;
+                long dx = e.x(u) - fromX[u], dy = e.y(u) - fromY[u];
+                // a stretch ends when the unit gets away from its point or is seen at work (gathering, building, fighting);
+                // a look that finds it idle does not end it: given up, then sent again, it stood on
+                if (!ours || o != OrderKind.IDLE && !walking || dx * dx + dy * dy > (long) STILL_WITHIN * STILL_WITHIN) still[u] = 0;
+                if (still[u] == 0) {
+                    // a new stretch begins at a look that finds it walking
+                    fromX[u] = e.x(u);
+                    fromY[u] = e.y(u);
+                    if (ours && walking) still[u] = 1;
+                    continue;
+                }
+                if (still[u] < 0) continue;
+                // the time it is found walking counts, not the idle time between (a soldier long idle, then sent, is not stuck at once)
+                if (!walking) continue;
+                still[u] += LOOK_MS;
+                if (still[u] <= STUCK_MS) continue;
+                still[u] = -1;
+                stuck++;
+                if (o == OrderKind.GATHER) stuckGatherers++;
+                if (stuckUnits.size() < 12) {
+                    int tg = e.target(u);
+                    stuckUnits.add(String.format(Locale.ROOT, "%s %d of %d at %s (%.1f,%.1f) %s phase %d on %s", match.rules().type(e.type(u)).word(), u, e.owner(u),
+                            clock(match.timeMs()), e.x(u) / 1000.0, e.y(u) / 1000.0, OrderKind.word(o), e.phase(u),
+                            tg > 0 && e.valid(tg) ? match.rules().type(e.type(tg)).word() + " " + tg + " (" + e.x(tg) / 1000.0 + "," + e.y(tg) / 1000.0 + ")" : "-"));
+                }
             }
         }
         cpuNanos = java.lang.management.ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() + cps.thinkCpuNanos() - c0;

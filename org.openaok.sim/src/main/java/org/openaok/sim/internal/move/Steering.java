@@ -234,12 +234,19 @@ final class Steering {
         return true;
     }
 
-    /** Whether the ground at the point takes the unit: on the map, ground it crosses, no gate shut to it. */
+    /**
+     * Whether the ground at the point takes the unit: on the map, ground it crosses, no gate shut
+     * to it. A unit standing in a gate that shut round it (an ally's that became an enemy's, one
+     * locked with it inside) may walk on in that gate and out: no step out of it was allowed, and
+     * a villager stood in an enemy's gate with its order for the rest of the match.
+     */
     private boolean groundTakes(int u, int type, int nx, int ny) {
         int t = grid.tileAt(nx, ny);
         if (t < 0 || !grid.passable(t, mask[type])) return false;
         int site = grid.site(t);
-        return site == 0 || !gate[e.type(site)] || opensFor(site, e.owner(u));
+        if (site == 0 || !gate[e.type(site)] || opensFor(site, e.owner(u))) return true;
+        int here = grid.tileAt(e.x(u), e.y(u));
+        return here >= 0 && grid.site(here) == site;
     }
 
     private int tryMove(int u, int nx, int ny) { return place(u, nx, ny, true); }
