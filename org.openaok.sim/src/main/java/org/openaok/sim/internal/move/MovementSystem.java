@@ -59,11 +59,6 @@ public class MovementSystem implements GameSystem {
      * fails as a blocked one does.
      */
     static final int STALL_MS = 8_000, NEAR_ENOUGH = 2 * Grid.TILE;
-    /**
-     * Nearer by this much is progress: a walker held in a ring of units is pushed a few dozen
-     * thousandths of a tile to and fro, each push a little nearer once it was pushed back.
-     */
-    static final int GAIN = Grid.TILE / 4;
     /** Held this long by a crowd, a worker squeezes past the same player's workers for as long again. */
     static final int SQUEEZE_TICKS = 20;
     /** A standing unit looks whether it overlaps another once in this many ticks (a power of two). */
@@ -554,10 +549,7 @@ public class MovementSystem implements GameSystem {
                 tx = Grid.centre(grid.tileX(p[w]));
                 ty = Grid.centre(grid.tileY(p[w]));
             }
-            // a group's route joined where the walker stands starts at its own tile: stepping to that tile's centre is no
-            // progress (a knight held on its route's last tile planned every 4 s, stepped there and back, and walked for good)
-            boolean ownTile = p != null && w == 0 && w < n && p[0] == planStart.get(u);
-            if (stalled(u, tx, ty, ownTile)) {
+            if (stalled(u, tx, ty)) {
                 arrive(u, kind.get(u) == POINT && IntMath.distanceSq(e.x(u), e.y(u), gx.get(u), gy.get(u)) <= (long) NEAR_ENOUGH * NEAR_ENOUGH || inRange(u) ? ARRIVED : FAILED);
                 return;
             }
@@ -576,8 +568,7 @@ public class MovementSystem implements GameSystem {
                 if (detour) detourX.set(u, 0);
                 else if (p != null && w < n) {
                     waypoint.set(u, w + 1);
-                    if (ownTile) nearest.set(u, 0); // the next point is measured from here, the stall runs on
-                    else progress(u);
+                    progress(u);
                 }
                 blocked.set(u, 0);
             } else if (moved == Steering.MOVED) {
@@ -616,19 +607,14 @@ public class MovementSystem implements GameSystem {
         }
 
         /**
-         * Whether the walker has come no nearer (tx, ty), by {@link #GAIN}, for {@link #STALL_MS}. A new plan's first
+         * Whether the walker has come no nearer (tx, ty) for {@link #STALL_MS}. A new plan's first
          * point is measured from where the walker stands then, without counting as progress: a
-         * walker that plans again and again and gets nowhere stops too. Nor does coming nearer its
-         * own tile ({@code ownTile}: the first point of a route joined where it stands).
+         * walker that plans again and again and gets nowhere stops too.
          */
-        private boolean stalled(int u, int tx, int ty, boolean ownTile) {
+        private boolean stalled(int u, int tx, int ty) {
             int d = IntMath.distance(e.x(u), e.y(u), tx, ty) + 1, best = nearest.get(u);
-            if (best == 0) {
-                nearest.set(u, d);
-                return false;
-            }
-            if (d <= best - GAIN && !ownTile) {
-                stalled.set(u, 0);
+            if (best == 0 || d < best) {
+                if (best != 0) stalled.set(u, 0);
                 nearest.set(u, d);
                 return false;
             }
