@@ -15,8 +15,8 @@ import org.openaok.sim.internal.IntMath;
  * the other (45 then 90 degrees, to the same side first for every unit, so two that meet pass like
  * traffic keeping right); an idle unit of the same player in the way is asked to step aside. A step
  * never ends inside ground the unit cannot cross or closer into another unit than it was, except
- * that a walker a crowd has held for a while squeezes past the player's idle units, and a worker
- * past its other workers (villagers at a mine going to and from its camp would otherwise hold one
+ * that a worker a crowd has held for a while squeezes past the player's other workers and its
+ * standing idle units (villagers at a mine going to and from its camp would otherwise hold one
  * another for good). A step that the
  * ground stops straight ahead and a unit stops along it counts as held by that unit, so the crowd's
  * remedies apply (between a camp and the trees a woodcutter would otherwise wall one in). Standing
@@ -47,8 +47,6 @@ final class Steering {
     private int held;
     /** Whether this step's unit may press past the same player's workers. */
     private boolean squeezing;
-    /** Set for one step: the squeezing walker is a worker, who passes the player's workers as well. */
-    private boolean squeezer;
     /** Set for one step: the walker is hemmed in (see step). */
     private boolean hemmed;
 
@@ -86,9 +84,10 @@ final class Steering {
     int step(int u, int tx, int ty, int speed, boolean last) { return step(u, tx, ty, speed, last, false, false); }
 
     /**
-     * A step toward (tx, ty). With {@code squeeze}, a walker passes through the same player's
-     * idle units, and a worker through its other workers too (a lane between two rows of
-     * buildings full of idle skirmishers held villagers going to their farms for good). A walker {@code hemmed} in (blocked by units for long) has its own player's
+     * A step toward (tx, ty). With {@code squeeze}, a worker passes through the same player's
+     * other workers and its standing idle units (a lane between two rows of buildings full of
+     * idle skirmishers held villagers going to their farms for good). Soldiers never squeeze: an
+     * army would walk through itself. A walker {@code hemmed} in (blocked by units for long) has its own player's
      * standing workers step aside too, not only the idle ones: villagers round a sheep by a Town
      * Center would otherwise wall one in for as long as the sheep lasts.
      */
@@ -102,8 +101,7 @@ final class Steering {
     }
 
     private int walk(int u, int tx, int ty, int speed, boolean last, boolean squeeze) {
-        squeezing = squeeze;
-        squeezer = squeeze && working(u);
+        squeezing = squeeze && working(u);
         held = 0;
         int x = e.x(u), y = e.y(u);
         long dx = tx - x, dy = ty - y;
@@ -293,7 +291,7 @@ final class Steering {
             for (int cx = x0; cx <= x1; cx++) {
                 for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o)) {
                     if (o == u) continue;
-                    if (squeezing && e.owner(o) == e.owner(u) && (squeezer && working(o) || standingIdle(o))) continue;
+                    if (squeezing && e.owner(o) == e.owner(u) && (working(o) || standingIdle(o))) continue;
                     int ot = e.type(o);
                     if ((mask[ot] & mk) == 0) continue;
                     long min = r + radius[ot];
@@ -322,9 +320,9 @@ final class Steering {
         return o == OrderKind.GATHER || o == OrderKind.DROP || o == OrderKind.BUILD || o == OrderKind.REPAIR;
     }
 
-    /** An idle unit that is not walking: one a nudge could not move out of a lane stands there for good. */
+    /** A unit with no order (stepping aside at most): one a nudge could not move out of a lane stands there for good. */
     private boolean standingIdle(int o) {
-        return e.order(o) == OrderKind.IDLE && move().status(o) != Movement.MOVING;
+        return e.order(o) == OrderKind.IDLE;
     }
 
     /** An idle unit of the same player (or an idle animal of Gaia's) in the way steps aside, across the walker's path; a working one too for a hemmed walker. */
