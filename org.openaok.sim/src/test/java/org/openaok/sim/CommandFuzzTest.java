@@ -33,6 +33,7 @@ import org.openaok.sim.api.rules.Resource;
 import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.TypeDef;
 import org.openaok.sim.api.state.Entities;
+import org.openaok.sim.api.state.OrderKind;
 import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
 import org.openaok.sim.api.system.Gathering;
@@ -238,6 +239,11 @@ class CommandFuzzTest {
         return best == 0 ? 1 + rnd.nextInt(e.end()) : best;
     }
 
+    private static boolean worker(Entities e, int u) {
+        byte o = e.order(u);
+        return o == OrderKind.GATHER || o == OrderKind.DROP || o == OrderKind.BUILD || o == OrderKind.REPAIR;
+    }
+
     private static void check(MatchEngine m, long[] initial, int tick) {
         Entities e = m.entities();
         Rules rules = m.rules();
@@ -265,6 +271,8 @@ class CommandFuzzTest {
                     if (o <= u || e.state(o) != Entities.ALIVE) continue;
                     TypeDef od = rules.type(e.type(o));
                     if ((Math.max(1, od.movement()) & mask) == 0) continue;
+                    // a worker held by a crowd squeezes past its player's workers and idle units, by design (Steering)
+                    if (e.owner(o) == e.owner(u) && (worker(e, u) || worker(e, o))) continue;
                     long min = d.radius() + od.radius();
                     long dx = e.x(o) - e.x(u), dy = e.y(o) - e.y(u);
                     if (dx * dx + dy * dy < min * min)

