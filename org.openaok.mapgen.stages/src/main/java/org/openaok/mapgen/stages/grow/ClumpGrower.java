@@ -40,7 +40,7 @@ public final class ClumpGrower {
         this.size = size;
         this.rng = rng;
         this.checkpoint = checkpoint;
-        this.frontier = new Frontier(size * size);
+        this.frontier = Frontier.flat(size * size);
         this.clumpOf = new int[size * size];
         this.ownRound = new int[size * size];
     }

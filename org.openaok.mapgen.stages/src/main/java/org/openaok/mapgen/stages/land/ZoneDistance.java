@@ -26,6 +26,8 @@ final class ZoneDistance {
     private final int[] distances;
     /** For each distance and row offset dy, how far its disc reaches along the row. */
     private final int[][] reach;
+    /** For each distance, the row offsets dy whose reach is more than the next row's, and dy = r: where a corner's crescent has a tile. */
+    private final int[][] narrows;
     /** For each distance, the zone that came within it of each tile, NONE, or MANY once a second one has. */
     private final int[][] first;
     /** The zone of each tile stamped, or NONE. */
@@ -40,6 +42,7 @@ final class ZoneDistance {
         int k = this.distances.length;
         int n = size * size;
         reach = new int[k][];
+        narrows = new int[k][];
         first = new int[k][n];
         for (int j = 0; j < k; j++) {
             int r = this.distances[j];
@@ -49,6 +52,8 @@ final class ZoneDistance {
                 while ((dx + 1) * (dx + 1) + dy * dy <= r * r) dx++;
                 reach[j][dy] = dx;
             }
+            int[] reachJ = reach[j];
+            narrows[j] = java.util.stream.IntStream.rangeClosed(0, r).filter(dy -> dy == r || reachJ[dy + 1] != reachJ[dy]).toArray();
             Arrays.fill(first[j], NONE);
         }
         stamped = new int[n];
@@ -160,10 +165,8 @@ final class ZoneDistance {
      * row's end.
      */
     private void corner(int j, int x, int y, int sx, int sy, int zone) {
-        int r = distances[j];
         int[] reachJ = reach[j];
-        for (int dy = 0; dy <= r; dy++) {
-            if (dy < r && reachJ[dy + 1] == reachJ[dy]) continue;
+        for (int dy : narrows[j]) {
             int tx = x + sx * reachJ[dy];
             int ty = y + sy * dy;
             if (tx >= 0 && tx < size && ty >= 0 && ty < size) mark(j, ty * size + tx, ty * size + tx, zone);

@@ -4,13 +4,24 @@ import static org.junit.jupiter.api.Assertions.*;
 
 import org.junit.jupiter.api.Test;
 
-/** A frontier keeps its places in pages: tiles on either side of a page's edge and the map's last tile behave as any other. */
+/**
+ * A frontier keeps its places in pages, or in one flat array: either way tiles on either side
+ * of a page's edge and the map's last tile behave as any other.
+ */
 class FrontierTest {
     private static final int TILES = 3 * 256 + 7;   // a last page only partly on the map
 
     @Test
     void addsOnceAndRemovesBySwappingTheLastIn() {
-        Frontier f = new Frontier(TILES);
+        addsOnceAndRemovesBySwappingTheLastIn(new Frontier(TILES));
+    }
+
+    @Test
+    void aFlatFrontierDoesTheSame() {
+        addsOnceAndRemovesBySwappingTheLastIn(Frontier.flat(TILES));
+    }
+
+    private static void addsOnceAndRemovesBySwappingTheLastIn(Frontier f) {
         int[] tiles = {255, 256, 0, TILES - 1, 511, 255};
         for (int t : tiles) f.add(t);
         assertEquals(5, f.size(), "a tile added twice is in once");
