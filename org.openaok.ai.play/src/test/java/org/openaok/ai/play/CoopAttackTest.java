@@ -2,10 +2,14 @@ package org.openaok.ai.play;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import org.junit.jupiter.api.Test;
+import org.openaok.sim.api.command.Diplomacy;
+import org.openaok.sim.api.command.Stop;
+import org.openaok.sim.api.command.UnitStance;
 import org.openaok.sim.api.state.Entities;
-import org.openaok.sim.api.state.IntList;
+import org.openaok.sim.api.state.OrderKind;
 import org.openaok.sim.internal.engine.MatchEngine;
 
 /**
@@ -19,6 +23,21 @@ import org.openaok.sim.internal.engine.MatchEngine;
 class CoopAttackTest {
     @Test
     void anAllyStruckWithNobodyToAnswerCallsItsAllies() {
+        assertEquals(3, firstStruck(false), "the ally's attack goes for the striker, not the nearer enemy");
+    }
+
+    /**
+     * The striker stays first only while it is an enemy: seat 2 makes peace with seat 3 for a few
+     * seconds after the call and war again before its attack sets out; the attack then goes for
+     * the nearer enemy, seat 4, as if no call had been made.
+     */
+    @Test
+    void aStrikerThatStoppedBeingAnEnemyIsNoLongerFirst() {
+        assertEquals(4, firstStruck(true), "the call was forgotten with the peace");
+    }
+
+    /** The seat whose thing seat 2's militia are first sent at; with {@code peace}, seat 2 is at peace with seat 3 a while after the blow. */
+    private static int firstStruck(boolean peace) {
         Arena a = Arena.flat(60).reveal("all-visible").teams(1, 1)
                 .put("town-center", 1, 3, 3).put("villager", 1, 9, 9)
                 .row("militiaman", 2, 10, 26, 30).put("house", 2, 55, 4)
@@ -31,23 +50,32 @@ class CoopAttackTest {
                 + "(defrule (game-time >= 20) => (set-strategic-number sn-number-attack-groups 1) (disable-self))\n";
         MatchEngine m = a.startScripts(quiet, attacker);
         Entities e = m.entities();
-        // seat 2's first blow at anybody's thing
-        IntList targets = new IntList(8);
-        for (int k = 0; k < e.units().size(); k++) if (e.owner(e.units().get(k)) >= 3) targets.add(e.units().get(k));
-        for (int k = 0; k < e.buildings().size(); k++) if (e.owner(e.buildings().get(k)) >= 3) targets.add(e.buildings().get(k));
-        int[] hp = new int[targets.size()];
-        for (int i = 0; i < targets.size(); i++) hp[i] = e.hp(targets.get(i));
+        int[] knight = MilitaryTest.all(m, 3, "knight"), villager = MilitaryTest.all(m, 1, "villager");
+        int full = e.hp(villager[0]);
+        long t = 0;
+        while (t < 10_000 && e.hp(villager[0]) == full) m.runUntil(t += 100);
+        assertTrue(e.hp(villager[0]) < full, "seat 3's knight struck seat 1's villager");
+        // one blow is enough: the knight stands by from now on, so no later blow calls again
+        assertTrue(m.execute(new UnitStance(3, knight, "no-attack")).accepted());
+        assertTrue(m.execute(new Stop(3, knight)).accepted());
+        m.runUntil(t += 2_000);
+        if (peace) {
+            assertTrue(m.execute(new Diplomacy(2, 3, "neutral")).accepted());
+            m.runUntil(t += 3_000);
+            assertTrue(m.execute(new Diplomacy(2, 3, "enemy")).accepted());
+        }
+        assertTrue(t < 20_000, "all before the attack sets out: " + t);
         int[] militia = MilitaryTest.all(m, 2, "militiaman");
         Integer struck = null;
-        for (long t = 500; t <= 180_000 && struck == null; t += 500) {
+        for (t = 20_000; t <= 180_000 && struck == null; t += 500) {
             m.runUntil(t);
             for (int u : militia) {
                 int tg = e.target(u);
-                if (tg > 0 && e.valid(tg) && e.owner(tg) >= 3 && e.order(u) == org.openaok.sim.api.state.OrderKind.ATTACK) struck = e.owner(tg);
+                if (tg > 0 && e.valid(tg) && e.owner(tg) >= 3 && e.order(u) == OrderKind.ATTACK) struck = e.owner(tg);
             }
         }
         assertNotNull(struck, "seat 2's militia were sent at somebody");
-        assertEquals(3, struck, "the ally's attack goes for the striker, not the nearer enemy");
         assertEquals(0, a.failures().size(), a.failures().toString());
+        return struck;
     }
 }
