@@ -120,16 +120,10 @@ public final class CommandFile {
             if (eq > 0 && w.length() > eq + 1 && w.charAt(eq + 1) == '@') {
                 String key = w.substring(0, eq), sel = w.substring(eq + 2);
                 String value = select(line, m, key, sel, firstUnit);
-                if (key.equals("units") && !value.isEmpty()) firstUnit = Integer.parseInt(value.split(",")[0]);
+                if (key.equals("units")) firstUnit = firstId(value, firstUnit);
                 b.append(' ').append(key).append('=').append(value);
             } else {
-                if (w.startsWith("units=") && w.length() > 6) {
-                    try {
-                        firstUnit = Integer.parseInt(w.substring(6).split(",")[0]);
-                    } catch (NumberFormatException ignored) {
-                        // CommandText says what is wrong with it
-                    }
-                }
+                if (w.startsWith("units=")) firstUnit = firstId(w.substring(6), firstUnit);
                 b.append(' ').append(w);
             }
         }
@@ -137,6 +131,20 @@ public final class CommandFile {
             return CommandText.parse(line.player(), b.toString());
         } catch (CommandFormatException e) {
             throw new CommandFormatException(name + ":" + line.number() + ": " + e.getMessage());
+        }
+    }
+
+    /**
+     * The first id of a list such as {@code 12,14}, or {@code otherwise} when it has none or is no
+     * number (CommandText says what is wrong with it). {@code units=,} split to nothing and threw.
+     */
+    private static int firstId(String list, int otherwise) {
+        String[] ids = list.split(",");
+        if (ids.length == 0 || ids[0].isEmpty()) return otherwise;
+        try {
+            return Integer.parseInt(ids[0]);
+        } catch (NumberFormatException e) {
+            return otherwise;
         }
     }
 
