@@ -59,7 +59,7 @@ public class MovementSystem implements GameSystem {
      * fails as a blocked one does.
      */
     static final int STALL_MS = 8_000, NEAR_ENOUGH = 2 * Grid.TILE;
-    /** Held this long by a crowd, a worker squeezes past its player's workers and standing idle units for as long again. */
+    /** Held this long by a crowd, a worker squeezes past its player's workers and units with no order for as long again. */
     static final int SQUEEZE_TICKS = 20;
     /** A standing unit looks whether it overlaps another once in this many ticks (a power of two). */
     static final int SEPARATE_EVERY = 4;
@@ -570,7 +570,7 @@ public class MovementSystem implements GameSystem {
             int own = m.player(e.owner(u)).stats(e.type(u)).speed(), cap = speedCap.get(u);
             int speed = (cap > 0 ? Math.min(own, cap) : own) * m.tickMs() / 1000;
             boolean detour = detourX.get(u) != 0;
-            // held long enough by a crowd, a worker squeezes past its player's workers and standing idle units for a while
+            // held long enough by a crowd, a worker squeezes past its player's workers and units with no order for a while
             int sq = squeeze.get(u);
             if (sq > 0) squeeze.set(u, sq - 1);
             boolean squeezing = sq > 0;

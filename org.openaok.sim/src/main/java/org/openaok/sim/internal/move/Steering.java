@@ -16,7 +16,7 @@ import org.openaok.sim.internal.IntMath;
  * traffic keeping right); an idle unit of the same player in the way is asked to step aside. A step
  * never ends inside ground the unit cannot cross or closer into another unit than it was, except
  * that a worker a crowd has held for a while squeezes past the player's other workers and its
- * standing idle units (villagers at a mine going to and from its camp would otherwise hold one
+ * units with no order (villagers at a mine going to and from its camp would otherwise hold one
  * another for good). A step that the
  * ground stops straight ahead and a unit stops along it counts as held by that unit, so the crowd's
  * remedies apply (between a camp and the trees a woodcutter would otherwise wall one in). Standing
@@ -85,7 +85,7 @@ final class Steering {
 
     /**
      * A step toward (tx, ty). With {@code squeeze}, a worker passes through the same player's
-     * other workers and its standing idle units (a lane between two rows of buildings full of
+     * other workers and its units with no order (a lane between two rows of buildings full of
      * idle skirmishers held villagers going to their farms for good). Soldiers never squeeze: an
      * army would walk through itself. A walker {@code hemmed} in (blocked by units for long) has its own player's
      * standing workers step aside too, not only the idle ones: villagers round a sheep by a Town
@@ -291,7 +291,7 @@ final class Steering {
             for (int cx = x0; cx <= x1; cx++) {
                 for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o)) {
                     if (o == u) continue;
-                    if (squeezing && e.owner(o) == e.owner(u) && (working(o) || standingIdle(o))) continue;
+                    if (squeezing && e.owner(o) == e.owner(u) && (working(o) || e.order(o) == OrderKind.IDLE)) continue;
                     int ot = e.type(o);
                     if ((mask[ot] & mk) == 0) continue;
                     long min = r + radius[ot];
@@ -318,11 +318,6 @@ final class Steering {
     private boolean working(int u) {
         byte o = e.order(u);
         return o == OrderKind.GATHER || o == OrderKind.DROP || o == OrderKind.BUILD || o == OrderKind.REPAIR;
-    }
-
-    /** A unit with no order (stepping aside at most): one a nudge could not move out of a lane stands there for good. */
-    private boolean standingIdle(int o) {
-        return e.order(o) == OrderKind.IDLE;
     }
 
     /** An idle unit of the same player (or an idle animal of Gaia's) in the way steps aside, across the walker's path; a working one too for a hemmed walker. */

@@ -9,7 +9,6 @@ import org.openaok.sim.TestMap;
 import org.openaok.sim.api.command.Gather;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.OrderKind;
-import org.openaok.sim.api.system.Movement;
 import org.openaok.sim.internal.engine.MatchEngine;
 
 /**
@@ -35,7 +34,6 @@ class IdleLaneTest {
         assertTrue(gold != 0, "the gold beyond the lane");
         // a worker: a villager going to the gold (one sent to walk there only does not squeeze)
         assertTrue(m.execute(new Gather(1, new int[] {w}, gold)).accepted());
-        Movement mv = m.require(Movement.class);
         int t = 0;
         for (; t < 1200 && e.order(w) == OrderKind.GATHER && e.phase(w) == 0; t++) m.step();
         assertEquals(OrderKind.GATHER, e.order(w), "still a gatherer: at (" + e.x(w) + "," + e.y(w) + ") after " + t * m.tickMs() + " ms");
