@@ -153,6 +153,8 @@ public final class CommandFile {
         Entities e = m.entities();
         int p = line.player();
         String where = name + ":" + line.number() + ": @" + sel;
+        // a selector looks at the seat's things and sight: a seat the match has not (7 of 2) is refused here, not indexed
+        if (p < 0 || p > m.players()) throw new CommandFormatException(where + ": no seat " + p + " in this match");
         int colon = sel.indexOf(':');
         if (colon > 0 && sel.substring(0, colon).chars().allMatch(Character::isDigit)) {
             int seat;
