@@ -77,7 +77,7 @@ public class MovementSystem implements GameSystem {
         private final Rules rules;
         private final Entities e;
         private final Grid grid;
-        private final PathPlanner planner;
+        private final GateViews views;
         private final Steering steering;
         private final Goal goal = new Goal();
         private final IntList buffer = new IntList(256);
@@ -102,7 +102,7 @@ public class MovementSystem implements GameSystem {
             this.rules = m.rules();
             this.e = m.entities();
             this.grid = m.grid();
-            this.planner = new PathPlanner(grid);
+            this.views = new GateViews(m);
             this.steering = new Steering(m);
             int n = rules.types().size();
             footprintUnit = new boolean[n];
@@ -214,7 +214,7 @@ public class MovementSystem implements GameSystem {
             TypeDef d = rules.type(e.type(leader));
             goal.setArea(x / Grid.TILE, y / Grid.TILE, 1, 1, 2000);
             int start = grid.tileAt(e.x(leader), e.y(leader));
-            if (planner.plan(start, goal, Math.max(1, d.movement()), buffer) != PathPlanner.REACHED || buffer.size() < 2) return 0;
+            if (views.planner(e.owner(leader)).plan(start, goal, Math.max(1, d.movement()), buffer) != PathPlanner.REACHED || buffer.size() < 2) return 0;
             // the routes of a match are few and short-lived: drop those nobody follows before adding
             if (routes.size() >= 64) pruneRoutes();
             routes.add(buffer.toArray());
@@ -237,6 +237,7 @@ public class MovementSystem implements GameSystem {
             int[] rt = routes.get(r - 1);
             int end = rt[rt.length - 1];
             if (!goal.contains(grid.tileX(end), grid.tileY(end)) && goal.distanceSq(grid.tileX(end), grid.tileY(end)) > 9L * 1_000_000) return false;
+            PathPlanner planner = views.planner(e.owner(u));
             int best = -1;
             long bestD = Long.MAX_VALUE;
             int sx = grid.tileX(start), sy = grid.tileY(start);
@@ -396,6 +397,7 @@ public class MovementSystem implements GameSystem {
 
         @Override
         public void tick() {
+            views.refresh();
             plan();
             IntList units = e.units();
             int phase = m.tick() & (SEPARATE_EVERY - 1);
@@ -436,6 +438,7 @@ public class MovementSystem implements GameSystem {
             nearest.set(u, 0);
             TypeDef d = rules.type(e.type(u));
             int mask = Math.max(1, d.movement());
+            PathPlanner planner = views.planner(e.owner(u));
             if (kind.get(u) == THING) {
                 int t = thing.get(u);
                 if (!e.valid(t)) {
@@ -512,6 +515,7 @@ public class MovementSystem implements GameSystem {
             int end = p[n - 1];
             if (Math.abs(grid.tileX(end) - grid.tileX(start)) > 1 || Math.abs(grid.tileY(end) - grid.tileY(start)) > 1) return false;
             if (!goal.contains(grid.tileX(from), grid.tileY(from))) return false;
+            if (views.hasView(e.owner(u)) && !stillOpen(u, p, n, start, from)) return false;
             for (int i = 0, j = n - 2; i < j; i++, j--) {
                 int t = p[i];
                 p[i] = p[j];
@@ -522,6 +526,25 @@ public class MovementSystem implements GameSystem {
             planStart.set(u, start);
             waypoint.set(u, 0);
             partial.set(u, 0);
+            return true;
+        }
+
+        /**
+         * Whether the way back is still open to the walker: each stretch of the reversed path in
+         * plain sight on its player's ground. Asked only of a player some gate is shut to, since a
+         * gate locked behind a walker shuts the way it came (a villager sent back through its own
+         * gate just locked walked to it and stood); for anyone else a building put across the way
+         * is met by planning again when blocked.
+         */
+        private boolean stillOpen(int u, int[] p, int n, int start, int from) {
+            PathPlanner planner = views.planner(e.owner(u));
+            int mask = Math.max(1, rules.type(e.type(u)).movement()), far = 2 * grid.size();
+            int at = start;
+            for (int i = n - 2; i >= -1; i--) {
+                int next = i >= 0 ? p[i] : from;
+                if (!planner.straight(at, next, mask, far)) return false;
+                at = next;
+            }
             return true;
         }
 

@@ -247,7 +247,7 @@ final class Steering {
         int t = grid.tileAt(nx, ny);
         if (t < 0 || !grid.passable(t, mask[type])) return false;
         int site = grid.site(t);
-        if (site == 0 || !gate[e.type(site)] || opensFor(site, e.owner(u))) return true;
+        if (site == 0 || !gate[e.type(site)] || GateRule.opensFor(m, site, e.owner(u))) return true;
         int here = grid.tileAt(e.x(u), e.y(u));
         return here >= 0 && grid.site(here) == site;
     }
@@ -271,13 +271,6 @@ final class Steering {
         return MOVED;
     }
 
-    /** A gate lets its owner and allies through, once it stands and unless locked; to anyone else it is a wall. */
-    private boolean opensFor(int gateId, int player) {
-        int owner = e.owner(gateId);
-        if (e.state(gateId) != Entities.ALIVE || (e.flags(gateId) & Entities.LOCKED) != 0) return false;
-        return owner == player || (player != 0 && m.player(owner).stance(player) == org.openaok.sim.api.state.Stance.ALLY
-                && m.player(player).stance(owner) == org.openaok.sim.api.state.Stance.ALLY);
-    }
 
     /** A unit the step would press further into, or 0. Moving apart from an overlap is allowed. */
     private int closerInto(int u, int type, int nx, int ny) {

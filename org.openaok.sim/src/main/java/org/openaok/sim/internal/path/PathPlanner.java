@@ -45,7 +45,6 @@ public final class PathPlanner implements Grid.PassListener {
     /** Tiles the direct search's window reaches past the start and the goal. */
     static final int DIRECT_MARGIN = 8;
 
-    private final Grid grid;
     private final int size;
     private final byte[] pass;
     private final PathBudget budget;
@@ -65,10 +64,19 @@ public final class PathPlanner implements Grid.PassListener {
     public PathPlanner(Grid grid) { this(grid, PathBudget.DEFAULT); }
 
     public PathPlanner(Grid grid, PathBudget budget) {
-        if (grid.size() < 1 || grid.size() > 1024) throw new IllegalArgumentException("map side " + grid.size() + ": must be 1..1024");
-        this.grid = grid;
-        this.size = grid.size();
-        this.pass = grid.passArray();
+        this(grid.size(), grid.passArray(), budget);
+        grid.setListener(this);
+    }
+
+    /**
+     * A planner over a passability array of its own (a square of {@code size}, kept by the
+     * caller): it hears of no grid, so the caller says each change with {@link #tileChanged}.
+     */
+    public PathPlanner(int size, byte[] pass, PathBudget budget) {
+        if (size < 1 || size > 1024) throw new IllegalArgumentException("map side " + size + ": must be 1..1024");
+        if (pass.length != size * size) throw new IllegalArgumentException("passability of " + pass.length + " tiles for a side of " + size);
+        this.size = size;
+        this.pass = pass;
         this.budget = budget;
         this.layout = new SectorLayout(size);
         this.tiles = new TileSearch(size, pass, stats);
@@ -76,7 +84,6 @@ public final class PathPlanner implements Grid.PassListener {
         this.nearest = new NearestReachable(layout);
         this.regions = new RegionSearch(layout);
         this.smoother = new Smoother(size, new LineOfSight(size, pass));
-        grid.setListener(this);
     }
 
     public PathBudget budget() { return budget; }
@@ -199,7 +206,7 @@ public final class PathPlanner implements Grid.PassListener {
                     boolean diagonal = dx != 0 && dy != 0;
                     if ((dx == 0 && dy == 0) || diagonal != (round == 1)) continue;
                     int nx = x + dx, ny = y + dy;
-                    if (!grid.inside(nx, ny)) continue;
+                    if (nx < 0 || ny < 0 || nx >= size || ny >= size) continue;
                     int t = ny * size + nx;
                     if ((pass[t] & mask) == 0) continue;
                     long d = goal.distanceSq(nx, ny);
