@@ -9,11 +9,15 @@ import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
 import org.openaok.sim.api.state.OrderKind;
 
-/** Ships: each idle fishing ship goes to the fish that costs it least, the sail from the fish to the nearest Dock counting three times. */
+/**
+ * Ships: each idle fishing ship goes to the fish that costs it least, the sail from the fish to the
+ * nearest Dock counting three times, among the fish it can sail to as the water stands now.
+ */
 final class Navy {
     static final int REACH = 40;
     private final Seat s;
     private final IntList taken = new IntList(8);
+    private SeaReach reach;
 
     Navy(Seat s) { this.s = s; }
 
@@ -26,6 +30,8 @@ final class Navy {
             if (s.catalog.dropsite(e.type(b), Resource.FOOD.ordinal()) && (e.type(b) == s.catalog.dock || s.catalog.rules.type(e.type(b)).placement().equals("shore"))) docks.add(b);
         }
         if (docks.isEmpty()) return;
+        if (reach == null) reach = new SeaReach(s.grid());
+        reach.forget();
         for (int k = 0; k < s.census.fishingShips.size(); k++) {
             int f = s.census.fishingShips.get(k);
             if (!e.alive(f) || e.order(f) != OrderKind.IDLE) continue;
@@ -40,6 +46,8 @@ final class Navy {
         long best = Long.MAX_VALUE;
         int found = 0;
         int maxDrop = s.sn(236, -1);
+        int water = reach.waterOf(e.x(ship), e.y(ship));
+        if (water == 0) return 0;
         for (int d = 0; d < docks.size(); d++) {
             int ax = e.x(docks.get(d)) / Grid.TILE, ay = e.y(docks.get(d)) / Grid.TILE;
             for (int r = 1; r <= REACH; r++) {
@@ -49,6 +57,7 @@ final class Navy {
                     if (b == 0 || e.owner(b) != 0 || e.amount(b) <= 0) continue;
                     TypeDef def = s.catalog.rules.type(e.type(b));
                     if (def.kind() != TypeKind.RESOURCE || def.resource() != Resource.FOOD) continue;
+                    if (!reach.reaches(water, t)) continue;
                     if (s.gathering != null && s.gathering.taskFor(ship, b) < 0) continue;
                     if (s.vision != null && !s.vision.explored(s.player, t)) continue;
                     int drop = Integer.MAX_VALUE;
