@@ -92,7 +92,12 @@ public final class CommandFile {
     /** A time as the tick it falls in. */
     static int tick(String t) {
         long ms;
-        if (t.startsWith("t")) return Math.toIntExact(Long.parseLong(t.substring(1)));
+        if (t.startsWith("t")) {
+            // a tick count within the day every other form is held to: t21474836470 overflowed an int and threw
+            long ticks = Long.parseLong(t.substring(1));
+            if (ticks < 0 || ticks > 24L * 3600 * 1000 / Match.TICK_MS) throw new NumberFormatException(t);
+            return (int) ticks;
+        }
         if (t.endsWith("s")) ms = org.openaok.sim.api.rules.Fixed.parse(t.substring(0, t.length() - 1));
         else {
             String[] p = t.split(":");
