@@ -60,7 +60,7 @@ public final class DevWatch {
         if (g.site(here) != 0) System.out.printf("  its tile's building: %s#%d of %d state %d blocker %d pass %d%n", m.rules().type(e.type(g.site(here))).word(), g.site(here), e.owner(g.site(here)), e.state(g.site(here)), g.blocker(here), g.pass(here));
         int w0 = Integer.parseInt(q[4]);
         for (int cy = e.y(w0) / 1000 - 2; cy <= e.y(w0) / 1000 + 2; cy++) for (int cx = e.x(w0) / 1000 - 2; cx <= e.x(w0) / 1000 + 2; cx++)
-        for (int o = g.firstInCell(g.tile(cx, cy)); o != 0; o = g.nextInCell(o))
+        for (int o = g.inside(cx, cy) ? g.firstInCell(g.tile(cx, cy)) : 0; o != 0; o = g.nextInCell(o))
             System.out.printf(Locale.ROOT, "  near: %s#%d of %d s%d at (%.2f,%.2f) %s on %d phase %d walk %d%n", m.rules().type(e.type(o)).word(), o, e.owner(o), e.state(o), e.x(o) / 1000.0, e.y(o) / 1000.0, OrderKind.word(e.order(o)), e.target(o), e.phase(o), mv.status(o));
     }
 }
