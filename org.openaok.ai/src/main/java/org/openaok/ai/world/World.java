@@ -49,7 +49,10 @@ public interface World {
      */
     int count(int observer, int player, int thing, boolean buildings, boolean total, boolean everything);
 
-    /** How much of a resource a player has gathered in all, escrow takes its share of the increase. */
+    /**
+     * How much of a resource has come in to a player in all (gathered, and in a match also bought,
+     * sold for, given as tribute or granted); escrow takes its share of the increase.
+     */
     int collected(int player, int resource);
 
     /** What {@code from} has given {@code to} of a resource: in all, or since {@code to} last cleared its memory. */

@@ -159,7 +159,9 @@ final class MatchWorld implements World, Orders {
     public int collected(int player, int resource) {
         if (!seat(player)) return 0;
         int r = Catalog.simResource(resource);
-        return r < 0 ? 0 : (int) Math.min(Integer.MAX_VALUE, p(player).gathered(r) / 1000);
+        // all income, not only what was gathered: escrow takes its share of whatever came in (the design's words), a
+        // market's sale and tribute received too
+        return r < 0 ? 0 : (int) Math.min(Integer.MAX_VALUE, p(player).income(r) / 1000);
     }
 
     @Override

@@ -25,6 +25,8 @@ public final class PlayerState {
 
     private final long[] stock = new long[Resource.COUNT];
     private final long[] gathered = new long[Resource.COUNT];
+    /** Everything that came in: gathered, bought or sold for at a market, given as tribute, granted, added by a cheat. */
+    private final long[] income = new long[Resource.COUNT];
     private final long[] spent = new long[Resource.COUNT];
     private final long[][] tributeTo = new long[9][Resource.COUNT];
     private int age = 1;
@@ -96,7 +98,21 @@ public final class PlayerState {
     public void addGathered(int r, long milli) {
         stock[r] += milli;
         gathered[r] += milli;
+        income[r] += milli;
     }
+
+    /**
+     * Resources that came in otherwise than gathered (a market's lot or its price, tribute, a
+     * grant, a cheat): the stockpile and the income grow, not what was gathered. Not in the hash of
+     * its own: the stockpile and tribute it adds to are.
+     */
+    public void addIncome(int r, long milli) {
+        stock[r] += milli;
+        if (milli > 0) income[r] += milli;
+    }
+
+    /** All that came in of a resource (thousandths): what a computer player's escrow takes its share of. */
+    public long income(int r) { return income[r]; }
 
     public long gathered(int r) { return gathered[r]; }
 

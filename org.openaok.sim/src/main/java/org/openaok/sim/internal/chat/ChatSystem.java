@@ -49,7 +49,7 @@ public class ChatSystem implements GameSystem {
             if (c.amount() < -1_000_000 || c.amount() > 1_000_000) return Result.refused(c, Refusal.BAD_TARGET, "add -1000000 to 1000000, not " + c.amount());
             long now = m.player(c.player()).stock(r);
             long add = Math.max(-now, (long) c.amount() * Fixed.ONE);
-            m.player(c.player()).addStock(r.ordinal(), add);
+            m.player(c.player()).addIncome(r.ordinal(), add);
             return Result.ok(c);
         });
         return () -> {};

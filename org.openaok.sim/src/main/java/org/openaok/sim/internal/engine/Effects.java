@@ -37,7 +37,7 @@ final class Effects {
         } else if (f instanceof Effect.Disable d) {
             if (d.what().tech()) p.setTechDisabled(d.what().index(), true); else p.setTypeDisabled(d.what().index(), true);
         } else if (f instanceof Effect.Grant g) {
-            p.addStock(g.resource().ordinal(), g.amount());
+            p.addIncome(g.resource().ordinal(), g.amount());
         }
         // StartUnit is carried out by the setup, which knows where the town is
     }

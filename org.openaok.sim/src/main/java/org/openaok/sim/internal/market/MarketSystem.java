@@ -79,12 +79,12 @@ public class MarketSystem implements GameSystem {
             if (c.buy()) {
                 if (p.stock(gold) < price) return Result.refused(c, Refusal.CANNOT_AFFORD, "a lot of " + r.word() + " costs " + price / 1000 + " gold");
                 p.addStock(gold, -price);
-                p.addStock(r.ordinal(), lot);
+                p.addIncome(r.ordinal(), lot);
                 base[r.ordinal()] = Math.min(max, base[r.ordinal()] + step);
             } else {
                 if (p.stock(r.ordinal()) < lot) return Result.refused(c, Refusal.CANNOT_AFFORD, "selling takes " + lot / 1000 + " " + r.word());
                 p.addStock(r.ordinal(), -lot);
-                p.addStock(gold, price);
+                p.addIncome(gold, price);
                 base[r.ordinal()] = Math.max(min, base[r.ordinal()] - step);
             }
             return Result.ok(c);
@@ -105,7 +105,7 @@ public class MarketSystem implements GameSystem {
             if (p.stock(r.ordinal()) < amount + tax)
                 return Result.refused(c, Refusal.CANNOT_AFFORD, "giving " + c.amount() + " " + r.word() + " takes " + (amount + tax) / 1000 + " with the tax");
             p.addStock(r.ordinal(), -(amount + tax));
-            m.player(c.to()).addStock(r.ordinal(), amount);
+            m.player(c.to()).addIncome(r.ordinal(), amount);
             p.addTribute(c.to(), r.ordinal(), amount);
             m.events().add(Events.TRIBUTE, m.tick(), c.player(), c.to(), r.ordinal(), (int) Math.min(Integer.MAX_VALUE, amount));
             return Result.ok(c);
