@@ -13,6 +13,7 @@ import org.openaok.sim.api.state.PlayerState;
 import org.openaok.sim.api.system.Availability;
 import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.Monks;
+import org.openaok.sim.api.system.Prices;
 
 /**
  * The buttons of the panel for what is selected, each with its key: what a building trains and
@@ -57,6 +58,7 @@ final class Buttons {
         if (e.state(building) != Entities.ALIVE) return out;
         PlayerState p = m.player(seat);
         Availability av = m.find(Availability.class).orElse(null);
+        Prices prices = m.find(Prices.class).orElse(null);
         int at = e.type(building);
         int k = 0;
         List<Integer> shown = new ArrayList<>();
@@ -76,7 +78,8 @@ final class Buttons {
             String not = av == null ? null : av.whyNotTech(seat, t.index());
             // the next age is always shown, with what it waits for; other research only once it may be done
             if (not != null && !(t.ageReached() == p.age() + 1)) continue;
-            int[] cost = p.techCost(t.index());
+            // what the command will charge: Spies by the enemies' civilians, the Chinese discount
+            int[] cost = prices != null ? prices.techPrice(seat, t.index()) : p.techCost(t.index());
             String why = not != null ? not : p.affords(cost, null) ? null : "need " + cost(cost);
             out.add(new Button(GRID[k++], Kind.RESEARCH, t.word(), t.word() + " " + cost(cost), why));
         }

@@ -5,5 +5,5 @@
  * replaces one by registering the same id with a higher {@code service.ranking}.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.0.0")
+@org.osgi.annotation.versioning.Version("1.1.0")
 package org.openaok.sim.api.system;

@@ -29,6 +29,7 @@ import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.SystemRun;
 import org.openaok.sim.api.system.Scores;
 import org.openaok.sim.api.system.Technologies;
+import org.openaok.sim.internal.Treason;
 
 /**
  * A running match: the state, the systems in their order, the commands waiting for the next tick.
@@ -56,6 +57,7 @@ public final class MatchEngine implements Match, MatchContext {
     private final Things things;
     private final Effects effects;
     private final Rulebook rulebook;
+    private final Treason treason;
     private final Map<Class<?>, Object> capabilities = new HashMap<>();
     private final Map<Class<?>, CommandHandler<?>> handlers = new HashMap<>();
     private final List<InstalledSystem> installed;
@@ -86,6 +88,7 @@ public final class MatchEngine implements Match, MatchContext {
         this.things = new Things(rules, entities, grid, players, events, this::tick);
         this.effects = new Effects(rules, entities, things);
         this.rulebook = new Rulebook(rules, players);
+        this.treason = new Treason(settings, rules, TICK_MS);
         capabilities.put(Availability.class, rulebook);
         capabilities.put(Technologies.class, (Technologies) this::completeResearch);
     }
@@ -201,6 +204,13 @@ public final class MatchEngine implements Match, MatchContext {
     void completeResearch(int player, int tech) {
         PlayerState p = players[player];
         if (p.researched(tech)) return;
+        if (treason.is(tech)) {
+            // bought again and again: never marked researched, its effects (Spies') not taken
+            p.setPending(tech, false);
+            treason.carryOut(player, this.tick, players, entities, grid, sight);
+            events.add(Events.RESEARCHED, this.tick, player, 0, tech, 0);
+            return;
+        }
         p.markResearched(tech);
         var def = rules.tech(tech);
         effects.apply(p, def.effects());

@@ -26,6 +26,7 @@ import org.openaok.sim.api.system.Availability;
 import org.openaok.sim.api.system.GameSystem;
 import org.openaok.sim.api.system.Lifecycle;
 import org.openaok.sim.api.system.MatchContext;
+import org.openaok.sim.api.system.Prices;
 import org.openaok.sim.api.system.Production;
 import org.openaok.sim.api.system.SystemRun;
 import org.openaok.sim.api.system.Technologies;
@@ -65,6 +66,7 @@ public class ProductionSystem implements GameSystem {
         private final Pockets pockets;
         private Availability availability;
         private Technologies technologies;
+        private final TechPrices prices;
         private BuildingQueue[] queues = new BuildingQueue[256];
         private int[] gatherX = new int[256], gatherY = new int[256], gatherTarget = new int[256];
 
@@ -79,6 +81,8 @@ public class ProductionSystem implements GameSystem {
             m.handle(Cancel.class, this::cancel);
             m.handle(GatherPoint.class, this::gatherPoint);
             m.provide(Production.class, this);
+            prices = new TechPrices(m);
+            m.provide(Prices.class, prices);
             life.addListener(new Lifecycle.Listener() {
                 @Override public void removed(int id) { dropQueue(id); }
                 @Override public void ownerChanged(int id, int from) { dropQueue(id); }
@@ -192,7 +196,7 @@ public class ProductionSystem implements GameSystem {
             BuildingQueue q = queueOf(c.building(), true);
             if (q.length >= QUEUE) return Result.refused(c, Refusal.QUEUE_FULL, "the queue is full");
             PlayerState p = m.player(c.player());
-            int[] cost = p.techCost(t.index()).clone();
+            int[] cost = prices.techPrice(c.player(), t.index());
             if (!p.affords(cost, null)) return Result.refused(c, Refusal.CANNOT_AFFORD, "cannot afford " + t.word() + Costs.text(cost));
             p.pay(cost);
             p.setPending(t.index(), true);

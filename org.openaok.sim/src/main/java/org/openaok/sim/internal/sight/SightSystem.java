@@ -16,13 +16,14 @@ import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.SystemRun;
 import org.openaok.sim.api.system.Vision;
 import org.openaok.sim.internal.Column;
+import org.openaok.sim.internal.Treason;
 import org.osgi.service.component.annotations.Component;
 
 /**
  * Each player's sight from its own things' line of sight: a thing's circle is added where it
  * stands and taken away where it stood, so a tick costs only what moved, grew or changed hands.
- * Allies' sight is shared where the player has Cartography (a {@code shared-sight} effect) or
- * the lobby shares it.
+ * Allies' sight is shared where the player has Cartography ({@code reveal-allies}) or the lobby
+ * shares it; the sight of every player not allied where it has Spies ({@code reveal-enemies}).
  */
 @Component(service = GameSystem.class, property = "service.ranking:Integer=0")
 public class SightSystem implements GameSystem {
@@ -45,6 +46,7 @@ public class SightSystem implements GameSystem {
         private final Column at = new Column(), radius = new Column(), owner = new Column();
         /** Per type, read every tick for every thing: a foundation's circle, and how far a building's edge is beyond its centre tile. */
         private final int[] foundationSight, beyondCentre;
+        private final int king;
 
         Run(MatchContext m) {
             this.m = m;
@@ -59,6 +61,7 @@ public class SightSystem implements GameSystem {
                 foundationSight[d.index()] = Math.max(1, d.width() / 2 + 1);
                 beyondCentre[d.index()] = d.isBuilding() ? d.width() / 2 : 0;
             }
+            king = rules.type("king").map(TypeDef::index).orElse(-1);
             m.provide(Vision.class, this);
             m.lifecycle().addListener(new Lifecycle.Listener() {
                 @Override public void removed(int id) { uncover(id); }
@@ -120,10 +123,14 @@ public class SightSystem implements GameSystem {
 
         // ---- Vision
 
+        /** Sees what its allies see: the lobby's allied sight, or Cartography ({@code reveal-allies}). */
         private boolean shares(int p) {
             PlayerState ps = m.player(p);
-            return ps.sharedSight() || ps.attribute("shared-sight", 0) > 0;
+            return ps.sharedSight() || ps.attribute("reveal-allies", 0) > 0;
         }
+
+        /** Sees what every player not allied to it sees: Spies ({@code reveal-enemies}). */
+        private boolean spies(int p) { return m.player(p).attribute("reveal-enemies", 0) > 0; }
 
         private boolean allied(int a, int b) {
             return m.player(a).stance(b) == Stance.ALLY && m.player(b).stance(a) == Stance.ALLY;
@@ -132,16 +139,24 @@ public class SightSystem implements GameSystem {
         @Override
         public boolean visible(int p, int tile) {
             if (sight.seesOwn(p, tile)) return true;
-            if (!shares(p)) return false;
-            for (int q = 1; q <= m.players(); q++) if (q != p && allied(p, q) && sight.seesOwn(q, tile)) return true;
+            boolean allies = shares(p), others = spies(p);
+            if (!allies && !others) return false;
+            for (int q = 1; q <= m.players(); q++) {
+                if (q == p || (allied(p, q) ? !allies : !others)) continue;
+                if (sight.seesOwn(q, tile)) return true;
+            }
             return false;
         }
 
         @Override
         public boolean explored(int p, int tile) {
             if (sight.explored(p, tile)) return true;
-            if (!shares(p)) return false;
-            for (int q = 1; q <= m.players(); q++) if (q != p && allied(p, q) && sight.explored(q, tile)) return true;
+            boolean allies = shares(p), others = spies(p);
+            if (!allies && !others) return false;
+            for (int q = 1; q <= m.players(); q++) {
+                if (q == p || (allied(p, q) ? !allies : !others)) continue;
+                if (sight.explored(q, tile)) return true;
+            }
             return false;
         }
 
@@ -150,6 +165,8 @@ public class SightSystem implements GameSystem {
             if (!e.valid(thing)) return false;
             if (e.owner(thing) == p) return true;
             TypeDef d = rules.type(e.type(thing));
+            // Treason shows the Kings not allied to it for a few seconds
+            if (e.type(thing) == king && Treason.shows(m.player(p), m.tick()) && !allied(p, e.owner(thing))) return true;
             if (d.isUnit()) {
                 int t = grid.tileAt(e.x(thing), e.y(thing));
                 return t >= 0 && visible(p, t);
