@@ -30,6 +30,8 @@ public final class Catalog {
     private final int[] identity;
     public final int villager, house, farm, mill, lumberCamp, miningCamp, dock, townCenter, market, monastery, castle,
             palisade, stoneWall, gate, wonder, relic, fishingShip, transport, fishTrap, outpost, watchTower;
+    /** What the spy action researches (Spies, which is Treason in Regicide): its index and data id, -1 when the rules lack it. */
+    public final int spies, spiesItem;
 
     public Catalog(Rules rules) {
         this.rules = rules;
@@ -60,6 +62,9 @@ public final class Catalog {
         }
         linkOtherForms();
         villager = index("villager");
+        TechDef spy = rules.tech("ri-spies").orElse(null);
+        spies = spy == null ? -1 : spy.index();
+        spiesItem = spy == null ? -1 : spy.id();
         house = index("house");
         farm = index("farm");
         mill = index("mill");

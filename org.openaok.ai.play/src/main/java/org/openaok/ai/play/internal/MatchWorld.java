@@ -253,7 +253,7 @@ final class MatchWorld implements World, Orders {
             }
             case AFFORD_RESEARCH -> {
                 int t = c.tech(thing);
-                yield t >= 0 && s.affords(s.ps().techCost(t), reserved);
+                yield t >= 0 && s.affords(s.techPrice(s.player, t), reserved);
             }
             case BUILD_WALL -> x.walls.canBuild(thing, arg, reserved, false);
             case BUILD_GATE -> x.walls.canBuildGate(thing, reserved);
@@ -267,8 +267,7 @@ final class MatchWorld implements World, Orders {
                 int r = Catalog.simResource(thing);
                 yield hasMarket() && r >= 0 && r != Resource.GOLD.ordinal() && s.ps().stock(r) >= 100_000;
             }
-            // the match has no treason command
-            case SPY -> false;
+            case SPY -> spyAt(reserved) != 0;
         };
     }
 
@@ -309,7 +308,7 @@ final class MatchWorld implements World, Orders {
         PlayerState ps = s.ps();
         if (d.automatic() || ps.researched(t) || ps.pending(t)) return 0;
         if (s.availability == null || !s.availability.canResearch(s.player, t)) return 0;
-        if (!s.affords(ps.techCost(t), reserved)) return 0;
+        if (!s.affords(s.techPrice(s.player, t), reserved)) return 0;
         return s.census.idleAt(s, d.at());
     }
 
@@ -396,7 +395,18 @@ final class MatchWorld implements World, Orders {
         return s.give(new Tribute(s.player, to, word(resource), amount)).accepted();
     }
 
-    @Override public boolean spy(int player, int[] reserved) { return false; }
+    /** Spies (Treason in Regicide) is research at a Castle: the idle Castle it may start at now, or 0. */
+    private int spyAt(int[] reserved) { return c.spies < 0 ? 0 : researchAt(c.spiesItem, reserved); }
+
+    @Override
+    public boolean spy(int player, int[] reserved) {
+        int at = spyAt(reserved);
+        if (at == 0) return false;
+        Result r = s.give(new Research(s.player, at, c.rules.tech(c.spies).word()));
+        if (!r.accepted()) return false;
+        s.census.markBusy(at);
+        return true;
+    }
 
     @Override
     public boolean setStance(int player, int toward, int stance) {

@@ -15,6 +15,7 @@ import org.openaok.sim.api.system.Gathering;
 import org.openaok.sim.api.system.Market;
 import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.Movement;
+import org.openaok.sim.api.system.Prices;
 import org.openaok.sim.api.system.Production;
 import org.openaok.sim.api.system.Scores;
 import org.openaok.sim.api.system.Victory;
@@ -34,6 +35,7 @@ final class Seat {
     final Catalog catalog;
     final Gathering gathering;
     final Production production;
+    final Prices prices;
     final Movement movement;
     final Availability availability;
     final Siting siting;
@@ -61,6 +63,7 @@ final class Seat {
         this.catalog = catalog;
         this.gathering = m.find(Gathering.class).orElse(null);
         this.production = m.find(Production.class).orElse(null);
+        this.prices = m.find(Prices.class).orElse(null);
         this.movement = m.find(Movement.class).orElse(null);
         this.availability = m.find(Availability.class).orElse(null);
         this.siting = m.find(Siting.class).orElse(null);
@@ -74,6 +77,9 @@ final class Seat {
     }
 
     PlayerState ps() { return m.player(player); }
+
+    /** What researching costs a player now, as the command charges it (the data's price where no system prices research). */
+    int[] techPrice(int who, int tech) { return prices != null ? prices.techPrice(who, tech) : m.player(who).techCost(tech); }
 
     Executor executor() { return executor; }
 

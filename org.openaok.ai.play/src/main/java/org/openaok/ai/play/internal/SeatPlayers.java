@@ -211,7 +211,7 @@ final class SeatPlayers implements PlayerView {
         if (research) {
             int t = s.catalog.tech(thing);
             if (t < 0) return false;
-            c = p.techCost(t);
+            c = s.techPrice(player, t);
         } else {
             int t = s.catalog.makes(thing);
             if (t < 0) return false;
