@@ -236,13 +236,15 @@ public final class PlayerState {
 
     public void addPopRoom(int p) { popRoom += p; }
 
-    public int popCap() { return popCap; }
+    /** The population limit: the lobby's, raised by {@code pop-cap-bonus} (the Goths' 10 in the Imperial Age). */
+    public int popCap() { return popCap + attribute("pop-cap-bonus", 0) / 1000; }
 
+    /** The lobby's population limit. */
     public void setPopCap(int cap) { popCap = cap; }
 
-    /** The room left: what houses give (at most the cap), less what units take. */
+    /** The room left: what houses give (at most the limit), less what units take. */
     public int popHeadroom() {
-        int room = Math.min(popCap, popRoom + attribute("pop-free", 0) / 1000);
+        int room = Math.min(popCap(), popRoom + attribute("pop-free", 0) / 1000);
         return room - population;
     }
 

@@ -35,7 +35,9 @@ import org.osgi.service.component.annotations.Component;
  * Monks and relics. A monk converts by standing within range of its target for monk seconds
  * (about 1.2 s each): none before the minimum (the seconds up to it count as one try), then a
  * chance each monk second (less against resistance), surely at the maximum; it needs its full
- * faith, which then recharges. Monks, buildings and siege weapons need Atonement or Redemption,
+ * faith, which then recharges; every monk converting the unit with it spends its faith too, but
+ * with Theocracy only the one. The target's player's Faith (and the Teutons' team bonus) lengthen
+ * the minimum and the maximum. Monks, buildings and siege weapons need Atonement or Redemption,
  * kings never convert. Monks heal the injured round them. A monk picks up a relic, carries it and
  * puts it in a monastery, where it brings in gold.
  */
@@ -64,7 +66,7 @@ public class MonkSystem implements GameSystem {
         private Movement move;
         private final Column faith = new Column(), seconds = new Column(), clock = new Column(), carrying = new Column(),
                 healCarry = new Column();
-        private final int faithMax, recharge, monkSecond, minS, maxS, chance, bMinS, bMaxS, bChance, healRate, healRange;
+        private final int faithMax, recharge, monkSecond, minMs, maxMs, chance, bMinS, bMaxS, bChance, healRate, healRange;
         private final int relicGoldPerMinute;
         private final Set<String> neverConverted;
         private final int monk, monkWithRelic;
@@ -88,8 +90,8 @@ public class MonkSystem implements GameSystem {
             faithMax = rules.setting("monk.faith.max", 100_000);
             recharge = rules.setting("monk.faith.recharge", 1600);
             monkSecond = rules.setting("monk.second", 1200);
-            minS = rules.setting("monk.convert.min", 4000) / 1000;
-            maxS = rules.setting("monk.convert.max", 10_000) / 1000;
+            minMs = rules.setting("monk.convert.min", 4000);
+            maxMs = rules.setting("monk.convert.max", 10_000);
             chance = rules.setting("monk.convert.chance", 280);
             bMinS = rules.setting("monk.convert-building.min", 15_000) / 1000;
             bMaxS = rules.setting("monk.convert-building.max", 25_000) / 1000;
@@ -250,22 +252,42 @@ public class MonkSystem implements GameSystem {
             int s = seconds.get(u) + 1;
             seconds.set(u, s);
             boolean building = rules.type(e.type(t)).isBuilding();
-            int min = building ? bMinS : minS, max = building ? bMaxS : maxS;
+            // a player's units resist for longer: monk seconds (thousandths) added to the minimum and the maximum
+            PlayerState victim = m.player(e.owner(t));
+            int min = building ? bMinS : (minMs + victim.attribute("convert-resist-min", 0)) / 1000;
+            int max = building ? bMaxS : (maxMs + victim.attribute("convert-resist-max", 0)) / 1000;
             if (s < min) return;
             // a chance each monk second from the minimum on (lower against resistance), sure at the maximum
             int odds = building ? bChance : chance;
             int resist = resistance(t);
             boolean converted = s >= max || random.nextInt(1000 * resist) < odds * 1000;
             if (!converted) return;
-            faith.set(u, 0);
-            seconds.set(u, 0);
-            e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
+            rest(u);
+            // the others converting it with this monk lose their faith too, unless the player has Theocracy
+            if (m.player(e.owner(u)).attribute("theocracy", 0) == 0) {
+                for (int k = 0; k < e.units().size(); k++) {
+                    int o = e.units().get(k);
+                    if (o != u && e.order(o) == OrderKind.CONVERT && e.target(o) == t && e.owner(o) == e.owner(u)
+                            && e.state(o) == Entities.ALIVE && faith.get(o) >= faithMax
+                            && Footprint.distance(rules, e, t, e.x(o), e.y(o)) - rules.type(e.type(o)).radius() <= range(o)) {
+                        rest(o);
+                        move.stop(o);
+                    }
+                }
+            }
             if (m.player(e.owner(t)).attribute("heresy", 0) > 0) {
                 m.lifecycle().remove(t, u);
             } else {
                 e.setOrder(t, OrderKind.IDLE, 0, 0, 0);
                 m.lifecycle().convert(t, e.owner(u));
             }
+        }
+
+        /** A monk that has converted: its faith spent, its order done. */
+        private void rest(int u) {
+            faith.set(u, 0);
+            seconds.set(u, 0);
+            e.setOrder(u, OrderKind.IDLE, 0, 0, 0);
         }
 
         /** Conversion resistance, in thousandths (1000 none): the target type's and its player's Faith. */
