@@ -35,5 +35,8 @@ public final class PlayerAttributes {
             "crenellations",        // GarrisonSystem: garrisoned infantry fire arrows
             "herd-dominance",       // HerdSystem: Celts take herd animals others see and keep their own
             "victory-years",        // VictorySystem: added to relic and wonder victory times (Atheism)
-            "shared-sight");        // SightSystem: sees what allies see (no effects.tsv row sets it)
+            "research-cost",        // TechPrices: a factor on research, not on the ages (Chinese)
+            "spies-half-price",     // TechPrices: Spies or Treason at half price (Atheism)
+            "reveal-allies",        // SightSystem: sees what allies see (Cartography)
+            "reveal-enemies");      // SightSystem: sees what every player not allied sees (Spies)
 }
