@@ -244,8 +244,6 @@ class CommandFuzzTest {
         return o == OrderKind.GATHER || o == OrderKind.DROP || o == OrderKind.BUILD || o == OrderKind.REPAIR;
     }
 
-    private static boolean idleSoldier(Entities e, TypeDef d, int u) { return e.order(u) == OrderKind.IDLE && !d.has("gatherer"); }
-
     private static void check(MatchEngine m, long[] initial, int tick) {
         Entities e = m.entities();
         Rules rules = m.rules();
@@ -273,8 +271,8 @@ class CommandFuzzTest {
                     if (o <= u || e.state(o) != Entities.ALIVE) continue;
                     TypeDef od = rules.type(e.type(o));
                     if ((Math.max(1, od.movement()) & mask) == 0) continue;
-                    // a walker held by a crowd squeezes past its player's idle soldiers, a worker past its workers and idle units too, by design (Steering)
-                    if (e.owner(o) == e.owner(u) && (worker(e, u) || worker(e, o) || idleSoldier(e, d, u) || idleSoldier(e, od, o))) continue;
+                    // a walker held by a crowd squeezes past its player's idle units, a worker past its workers too, by design (Steering)
+                    if (e.owner(o) == e.owner(u) && (worker(e, u) || worker(e, o) || e.order(u) == OrderKind.IDLE || e.order(o) == OrderKind.IDLE)) continue;
                     long min = d.radius() + od.radius();
                     long dx = e.x(o) - e.x(u), dy = e.y(o) - e.y(u);
                     if (dx * dx + dy * dy < min * min)

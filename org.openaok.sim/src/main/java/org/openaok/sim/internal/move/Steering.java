@@ -15,12 +15,11 @@ import org.openaok.sim.internal.IntMath;
  * the other (45 then 90 degrees, to the same side first for every unit, so two that meet pass like
  * traffic keeping right); an idle unit of the same player in the way is asked to step aside. A step
  * never ends inside ground the unit cannot cross or closer into another unit than it was, except
- * that a walker a crowd has held for a while squeezes past the player's idle soldiers, and a
- * worker past its other workers and idle units too (villagers at a mine going to and from its
- * camp would otherwise hold one another for good). A step that the ground stops straight ahead
- * and a unit stops along it counts as held by that unit, so the crowd's remedies apply (between a
- * camp and the trees a woodcutter would otherwise wall one in). Standing units that overlap (after
- * a squeeze, or coming out of a building among others) ease apart.
+ * that a walker a crowd has held for a while squeezes past the player's units with no order, and
+ * a worker past its other workers too (villagers at a mine going to and from its camp would
+ * otherwise hold one another for good). A step that the ground stops straight ahead and a unit
+ * stops along it counts as held by that unit, so the crowd's remedies apply (between a camp and the trees a woodcutter would otherwise wall one in). Standing
+ * units that overlap (after a squeeze, or coming out of a building among others) ease apart.
  */
 final class Steering {
     static final int MOVED = 0, REACHED_POINT = 1, BLOCKED_UNIT = 2, BLOCKED_STATIC = 3;
@@ -41,7 +40,7 @@ final class Steering {
     private final int maxRadius;
     /** Per type, read in the hot loop without going through the rules' records. */
     private final int[] radius, mask;
-    private final boolean[] gate, gatherer;
+    private final boolean[] gate;
     private int blocker;
     /** The unit the last step was held by, or 0. */
     private int held;
@@ -59,7 +58,6 @@ final class Steering {
         radius = new int[n];
         mask = new int[n];
         gate = TypeFlags.trait(rules, "gate");
-        gatherer = TypeFlags.trait(rules, "gatherer");
         int r = 0;
         for (TypeDef d : rules.types()) {
             radius[d.index()] = d.radius();
@@ -85,15 +83,13 @@ final class Steering {
     int step(int u, int tx, int ty, int speed, boolean last) { return step(u, tx, ty, speed, last, false, false); }
 
     /**
-     * A step toward (tx, ty). With {@code squeeze}, a worker passes through the same player's
-     * other workers and its units with no order (a lane between two rows of buildings full of
-     * idle skirmishers held villagers going to their farms for good), and any other walker through
-     * its idle soldiers (a pack of them held an archer sent to explore); not through idle
-     * villagers, which a soldier pressed in among would hold in turn. Nobody squeezes past a unit
-     * that is walking or fighting: an army would walk through itself. A walker {@code hemmed} in
-     * (blocked by units for long) has its own player's standing workers step aside too, not only
-     * the idle ones: villagers round a sheep by a Town Center would otherwise wall one in for as
-     * long as the sheep lasts.
+     * A step toward (tx, ty). With {@code squeeze}, a walker passes through the same player's
+     * units with no order (a lane between two rows of buildings full of idle skirmishers held
+     * villagers going to their farms for good, and a pack of them an archer sent to explore), and a
+     * worker through its other workers too. Nobody squeezes past a unit that is walking or
+     * fighting: an army would walk through itself. A walker {@code hemmed} in (blocked by units
+     * for long) has its own player's standing workers step aside too, not only the idle ones: villagers round a sheep by a Town
+     * Center would otherwise wall one in for as long as the sheep lasts.
      */
     int step(int u, int tx, int ty, int speed, boolean last, boolean squeeze, boolean hemmed) {
         this.hemmed = hemmed;
@@ -289,8 +285,7 @@ final class Steering {
             for (int cx = x0; cx <= x1; cx++) {
                 for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o)) {
                     if (o == u) continue;
-                    if (squeezing && e.owner(o) == e.owner(u) && (squeezingWorkers ? working(o) || e.order(o) == OrderKind.IDLE
-                            : e.order(o) == OrderKind.IDLE && !gatherer[e.type(o)])) continue;
+                    if (squeezing && e.owner(o) == e.owner(u) && (e.order(o) == OrderKind.IDLE || squeezingWorkers && working(o))) continue;
                     int ot = e.type(o);
                     if ((mask[ot] & mk) == 0) continue;
                     long min = r + radius[ot];
