@@ -271,8 +271,8 @@ class CommandFuzzTest {
                     if (o <= u || e.state(o) != Entities.ALIVE) continue;
                     TypeDef od = rules.type(e.type(o));
                     if ((Math.max(1, od.movement()) & mask) == 0) continue;
-                    // a walker held by a crowd squeezes past its player's idle units, a worker past its workers too, by design (Steering)
-                    if (e.owner(o) == e.owner(u) && (worker(e, u) || worker(e, o) || e.order(u) == OrderKind.IDLE || e.order(o) == OrderKind.IDLE)) continue;
+                    // a worker held by a crowd squeezes past its player's workers and idle units, by design (Steering)
+                    if (e.owner(o) == e.owner(u) && (worker(e, u) || worker(e, o))) continue;
                     long min = d.radius() + od.radius();
                     long dx = e.x(o) - e.x(u), dy = e.y(o) - e.y(u);
                     if (dx * dx + dy * dy < min * min)

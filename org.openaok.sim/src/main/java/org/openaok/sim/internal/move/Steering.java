@@ -15,10 +15,11 @@ import org.openaok.sim.internal.IntMath;
  * the other (45 then 90 degrees, to the same side first for every unit, so two that meet pass like
  * traffic keeping right); an idle unit of the same player in the way is asked to step aside. A step
  * never ends inside ground the unit cannot cross or closer into another unit than it was, except
- * that a walker a crowd has held for a while squeezes past the player's units with no order, and
- * a worker past its other workers too (villagers at a mine going to and from its camp would
- * otherwise hold one another for good). A step that the ground stops straight ahead and a unit
- * stops along it counts as held by that unit, so the crowd's remedies apply (between a camp and the trees a woodcutter would otherwise wall one in). Standing
+ * that a worker a crowd has held for a while squeezes past the player's other workers and its
+ * units with no order (villagers at a mine going to and from its camp would otherwise hold one
+ * another for good). A step that the
+ * ground stops straight ahead and a unit stops along it counts as held by that unit, so the crowd's
+ * remedies apply (between a camp and the trees a woodcutter would otherwise wall one in). Standing
  * units that overlap (after a squeeze, or coming out of a building among others) ease apart.
  */
 final class Steering {
@@ -44,8 +45,8 @@ final class Steering {
     private int blocker;
     /** The unit the last step was held by, or 0. */
     private int held;
-    /** Whether this step's unit may press past the same player's units with no order, and past its workers too (a worker). */
-    private boolean squeezing, squeezingWorkers;
+    /** Whether this step's unit may press past the same player's workers. */
+    private boolean squeezing;
     /** Set for one step: the walker is hemmed in (see step). */
     private boolean hemmed;
 
@@ -83,12 +84,11 @@ final class Steering {
     int step(int u, int tx, int ty, int speed, boolean last) { return step(u, tx, ty, speed, last, false, false); }
 
     /**
-     * A step toward (tx, ty). With {@code squeeze}, a walker passes through the same player's
-     * units with no order (a lane between two rows of buildings full of idle skirmishers held
-     * villagers going to their farms for good, and a pack of them an archer sent to explore), and a
-     * worker through its other workers too. Nobody squeezes past a unit that is walking or
-     * fighting: an army would walk through itself. A walker {@code hemmed} in (blocked by units
-     * for long) has its own player's standing workers step aside too, not only the idle ones: villagers round a sheep by a Town
+     * A step toward (tx, ty). With {@code squeeze}, a worker passes through the same player's
+     * other workers and its units with no order (a lane between two rows of buildings full of
+     * idle skirmishers held villagers going to their farms for good). Soldiers never squeeze: an
+     * army would walk through itself. A walker {@code hemmed} in (blocked by units for long) has its own player's
+     * standing workers step aside too, not only the idle ones: villagers round a sheep by a Town
      * Center would otherwise wall one in for as long as the sheep lasts.
      */
     int step(int u, int tx, int ty, int speed, boolean last, boolean squeeze, boolean hemmed) {
@@ -101,8 +101,7 @@ final class Steering {
     }
 
     private int walk(int u, int tx, int ty, int speed, boolean last, boolean squeeze) {
-        squeezing = squeeze;
-        squeezingWorkers = squeeze && working(u);
+        squeezing = squeeze && working(u);
         held = 0;
         int x = e.x(u), y = e.y(u);
         long dx = tx - x, dy = ty - y;
@@ -165,7 +164,7 @@ final class Steering {
      * few steps instead of standing on one tile. Returns whether it moved.
      */
     boolean separate(int u) {
-        squeezing = squeezingWorkers = false;
+        squeezing = false;
         int type = e.type(u);
         int ux = e.x(u), uy = e.y(u);
         long before = pressure(u, type, ux, uy, ux, uy);
@@ -285,7 +284,7 @@ final class Steering {
             for (int cx = x0; cx <= x1; cx++) {
                 for (int o = grid.firstInCell(grid.tile(cx, cy)); o != 0; o = grid.nextInCell(o)) {
                     if (o == u) continue;
-                    if (squeezing && e.owner(o) == e.owner(u) && (e.order(o) == OrderKind.IDLE || squeezingWorkers && working(o))) continue;
+                    if (squeezing && e.owner(o) == e.owner(u) && (working(o) || e.order(o) == OrderKind.IDLE)) continue;
                     int ot = e.type(o);
                     if ((mask[ot] & mk) == 0) continue;
                     long min = r + radius[ot];

@@ -7,7 +7,6 @@ import org.junit.jupiter.api.Test;
 import org.openaok.sim.Fixtures;
 import org.openaok.sim.TestMap;
 import org.openaok.sim.api.command.Gather;
-import org.openaok.sim.api.command.Move;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.OrderKind;
 import org.openaok.sim.internal.engine.MatchEngine;
@@ -39,22 +38,5 @@ class IdleLaneTest {
         for (; t < 1200 && e.order(w) == OrderKind.GATHER && e.phase(w) == 0; t++) m.step();
         assertEquals(OrderKind.GATHER, e.order(w), "still a gatherer: at (" + e.x(w) + "," + e.y(w) + ") after " + t * m.tickMs() + " ms");
         assertTrue(e.x(w) > 27_000, "at the gold across the lane: (" + e.x(w) + "," + e.y(w) + ") after " + t * m.tickMs() + " ms");
-    }
-
-    /**
-     * The same lane and the same idle militia, and an archer of theirs sent across it (ElonUncle's
-     * explorer archer, OpenPlains seed 2, stood from 36:50 to the end in a pack of twelve of its
-     * own idle archers and skirmishers packed too tight to step aside).
-     */
-    @Test
-    void aSoldierSqueezesPastItsOwnIdleSoldiersInTheLane() {
-        MatchEngine m = Fixtures.start(TestMap.flat(40, 2).water(14, 0, 12, 20).water(14, 21, 12, 19).map(),
-                Fixtures.settings(7, "britons", "franks"));
-        for (int x = 15_000; x < 25_000; x += 500) for (int y : new int[] {20_250, 20_750}) Fixtures.spawn(m, "militiaman", 1, x + 250, y);
-        int a = Fixtures.spawn(m, "archer", 1, 11_500, 20_500);
-        Entities e = m.entities();
-        assertTrue(m.execute(new Move(1, new int[] {a}, 30_500, 20_500)).accepted());
-        for (int t = 0; t < 1200 && e.order(a) == OrderKind.MOVE; t++) m.step();
-        assertTrue(e.x(a) > 29_000, "across the lane: (" + e.x(a) + "," + e.y(a) + ")");
     }
 }
