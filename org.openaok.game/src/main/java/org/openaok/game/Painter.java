@@ -16,7 +16,6 @@ import org.openaok.sim.api.rules.TypeKind;
 import org.openaok.sim.api.state.Entities;
 import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
-import org.openaok.sim.api.state.Stance;
 import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.Vision;
 
@@ -124,7 +123,7 @@ final class Painter {
     boolean friendly(int seat, int owner) {
         if (seat <= 0 || owner == seat) return true;
         if (owner <= 0) return false;
-        return m.player(seat).stance(owner) == Stance.ALLY && m.player(owner).stance(seat) == Stance.ALLY;
+        return m.player(seat).alliedWith(m.player(owner));
     }
 
     /** Whether the seat sees the thing now (seat 0 sees all). */

@@ -9,7 +9,6 @@ import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
 import org.openaok.sim.api.state.PlayerState;
 import org.openaok.sim.api.state.Sight;
-import org.openaok.sim.api.state.Stance;
 
 /**
  * Treason: what Spies is in a Regicide match. It is never marked researched, so it can be bought
@@ -52,7 +51,6 @@ public final class Treason {
     public static boolean shows(PlayerState viewer, int tick) { return viewer.attribute(UNTIL, -1) >= tick; }
 
     private static boolean allied(PlayerState[] players, int a, int b) {
-        if (a <= 0 || b <= 0 || a >= players.length || b >= players.length) return false;
-        return players[a].stance(b) == Stance.ALLY && players[b].stance(a) == Stance.ALLY;
+        return a > 0 && b > 0 && a < players.length && b < players.length && players[a].alliedWith(players[b]);
     }
 }

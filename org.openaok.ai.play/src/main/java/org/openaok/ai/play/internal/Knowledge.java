@@ -44,7 +44,7 @@ final class Knowledge {
     }
 
     boolean allied(int other) {
-        return other == s.player || (s.m.player(s.player).stance(other) == Stance.ALLY && s.m.player(other).stance(s.player) == Stance.ALLY);
+        return other == s.player || s.m.player(s.player).alliedWith(s.m.player(other));
     }
 
     /** Things of another player's the observer knows of, by type: units seen now, buildings seen and still standing. */

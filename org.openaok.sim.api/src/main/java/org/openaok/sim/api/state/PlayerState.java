@@ -254,6 +254,9 @@ public final class PlayerState {
 
     public void setStance(int toward, Stance s) { stance[toward] = s; }
 
+    /** Whether the two are allies each way (an ally one way only is not: its gates stay shut, its sight its own). */
+    public boolean alliedWith(PlayerState other) { return stance[other.seat] == Stance.ALLY && other.stance[seat] == Stance.ALLY; }
+
     public boolean inGame() { return !defeated && !resigned; }
 
     public boolean defeated() { return defeated; }

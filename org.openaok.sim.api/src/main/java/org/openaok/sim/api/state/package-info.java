@@ -6,5 +6,5 @@
  * thousandths of a resource: integers throughout.
  */
 @org.osgi.annotation.bundle.Export
-@org.osgi.annotation.versioning.Version("1.3.0")
+@org.osgi.annotation.versioning.Version("1.4.0")
 package org.openaok.sim.api.state;

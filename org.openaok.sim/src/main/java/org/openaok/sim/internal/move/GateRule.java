@@ -1,7 +1,6 @@
 package org.openaok.sim.internal.move;
 
 import org.openaok.sim.api.state.Entities;
-import org.openaok.sim.api.state.Stance;
 import org.openaok.sim.api.system.MatchContext;
 
 /**
@@ -18,6 +17,6 @@ final class GateRule {
         int owner = e.owner(gate);
         if (owner == player) return true;
         if (player == 0 || owner == 0 || owner > m.players() || player > m.players()) return false;
-        return m.player(owner).stance(player) == Stance.ALLY && m.player(player).stance(owner) == Stance.ALLY;
+        return m.player(owner).alliedWith(m.player(player));
     }
 }

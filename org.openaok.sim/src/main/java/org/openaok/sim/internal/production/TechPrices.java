@@ -1,10 +1,11 @@
 package org.openaok.sim.internal.production;
 
+import java.util.Arrays;
+
 import org.openaok.sim.api.rules.Resource;
 import org.openaok.sim.api.rules.Rules;
 import org.openaok.sim.api.rules.TechDef;
 import org.openaok.sim.api.state.PlayerState;
-import org.openaok.sim.api.state.Stance;
 import org.openaok.sim.api.system.MatchContext;
 import org.openaok.sim.api.system.Prices;
 import org.openaok.sim.internal.Treason;
@@ -22,31 +23,28 @@ final class TechPrices implements Prices {
 
     private final MatchContext m;
     private final int spies;
-    private final Treason treasonRule;
+    private final Treason treason;
     private final boolean[] civilian;
-    private final int perCivilian, most, treason;
+    private final int perCivilian, most, treasonGold;
 
     TechPrices(MatchContext m) {
         this.m = m;
         Rules rules = m.rules();
         spies = rules.tech("ri-spies").map(TechDef::index).orElse(-1);
-        treasonRule = new Treason(m.settings(), rules, m.tickMs());
+        treason = new Treason(m.settings(), rules, m.tickMs());
         civilian = TypeFlags.unitClass(rules, rules.settingText("spies.civilians", "villager").strip().split("\\s+"));
         perCivilian = rules.setting("spies.gold", 200_000);
         most = rules.setting("spies.gold-max", 30_000_000);
-        treason = rules.setting("treason.gold", 400_000);
+        treasonGold = rules.setting("treason.gold", 400_000);
     }
-
-    /** Whether this technology is Treason here: Spies in a Regicide match, researched again and again. */
-    boolean treason(int tech) { return treasonRule.is(tech); }
 
     @Override
     public int[] techPrice(int player, int tech) {
         PlayerState p = m.player(player);
         int[] c = p.techCost(tech).clone();
-        if (treason(tech)) {
-            java.util.Arrays.fill(c, 0);
-            c[GOLD] = treason;
+        if (treason.is(tech)) {
+            Arrays.fill(c, 0);
+            c[GOLD] = treasonGold;
         } else {
             if (tech == spies) c[GOLD] = spiesGold(player);
             int factor = p.attribute("research-cost", 1000);
@@ -63,8 +61,8 @@ final class TechPrices implements Prices {
         long civilians = 0;
         for (int q = 1; q <= m.players(); q++) {
             if (q == player || !m.player(q).inGame()) continue;
-            if (p.stance(q) == Stance.ALLY && m.player(q).stance(player) == Stance.ALLY) continue;
             PlayerState o = m.player(q);
+            if (p.alliedWith(o)) continue;
             for (int t = 0; t < civilian.length; t++) if (civilian[t]) civilians += o.count(t);
         }
         return (int) Math.min(most, Math.max(1, civilians) * perCivilian);

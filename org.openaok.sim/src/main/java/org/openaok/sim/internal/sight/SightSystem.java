@@ -9,7 +9,6 @@ import org.openaok.sim.api.state.Grid;
 import org.openaok.sim.api.state.IntList;
 import org.openaok.sim.api.state.PlayerState;
 import org.openaok.sim.api.state.Sight;
-import org.openaok.sim.api.state.Stance;
 import org.openaok.sim.api.system.GameSystem;
 import org.openaok.sim.api.system.Lifecycle;
 import org.openaok.sim.api.system.MatchContext;
@@ -133,7 +132,7 @@ public class SightSystem implements GameSystem {
         private boolean spies(int p) { return m.player(p).attribute("reveal-enemies", 0) > 0; }
 
         private boolean allied(int a, int b) {
-            return m.player(a).stance(b) == Stance.ALLY && m.player(b).stance(a) == Stance.ALLY;
+            return m.player(a).alliedWith(m.player(b));
         }
 
         @Override

@@ -103,7 +103,7 @@ public class VictorySystem implements GameSystem {
             int mask = 0;
             for (int q = 1; q <= m.players(); q++) {
                 if (!m.player(q).inGame()) continue;
-                if (q == p || (m.player(p).stance(q) == Stance.ALLY && m.player(q).stance(p) == Stance.ALLY)) mask |= 1 << q;
+                if (q == p || m.player(p).alliedWith(m.player(q))) mask |= 1 << q;
             }
             return mask;
         }
